@@ -1,0 +1,16 @@
+import { defineResource, longText, reference, text } from './kit';
+
+export default defineResource({
+  name: 'breeds',
+  singular: 'breed',
+  route: '/animals/breeds',
+  menu: 'animals',
+  icon: 'Grass',
+  fields: {
+    name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
+    description: longText({ list: true, search: true }),
+    specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
+  },
+  defaultSort: ['name', 'ASC'],
+  recordRepresentation: 'name',
+});

@@ -1,0 +1,15 @@
+import { defineResource, longText, text } from './kit';
+
+export default defineResource({
+  name: 'diseases',
+  singular: 'disease',
+  route: '/animals/diseases',
+  menu: 'animals',
+  icon: 'Coronavirus',
+  fields: {
+    name: text({ required: true, unique: true, list: true, sort: true, search: true, max: 150 }),
+    body: longText({ list: true, search: true }),
+  },
+  defaultSort: ['name', 'ASC'],
+  recordRepresentation: 'name',
+});

@@ -1,0 +1,65 @@
+import type { Rule } from './access';
+import { can, signedIn } from './access';
+import type { Field } from './fields';
+
+export type MenuGroup = 'administration' | 'locations' | 'animals' | 'registrations';
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ResourceInput {
+  /** API name: /api/{name}; also the react-admin resource name and the i18n key resources.{name}. */
+  name: string;
+  /** Singular used in foreign keys and link tables (specie_id, registration_id). */
+  singular: string;
+  /** SQL table (defaults to the API name). */
+  table?: string;
+  /** Client path of the list screen, e.g. /locations/provinces. */
+  route: string;
+  menu: MenuGroup;
+  /** MUI icon name shown in the menu. */
+  icon: string;
+  /** The permission that gates writes and the menu entry (default: manage {singular}). */
+  permission?: string;
+  /** Listed in the sidebar (default true). */
+  inMenu?: boolean;
+  fields: Record<string, Field>;
+  defaultSort?: [string, SortOrder];
+  softDelete?: boolean;
+  /** Field (or fields joined by a space) that names a record in pickers and titles. */
+  recordRepresentation: string;
+  access?: { read?: Rule; write?: Rule };
+  /** A custom screen registered by the browser app under this key overrides the generated one. */
+  screens?: { list?: string; create?: string; edit?: string; show?: string };
+}
+
+export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access'>> {
+  access: { read: Rule; write: Rule };
+  screens: NonNullable<ResourceInput['screens']>;
+  /** Fields matched by the `q` filter. */
+  searchFields: string[];
+}
+
+const fieldNamePattern = /^[a-z][a-zA-Z0-9_]*$/;
+
+export function defineResource(input: ResourceInput): Resource {
+  for (const [key, field] of Object.entries(input.fields)) {
+    if (!fieldNamePattern.test(key)) throw new Error(`${input.name}: bad field name ${key}`);
+    if (field.kind === 'reference' && !key.endsWith('_id')) throw new Error(`${input.name}.${key}: references end in _id`);
+  }
+  if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
+    throw new Error(`${input.name}: one coordinates field at most`);
+  }
+  const permission = input.permission ?? `manage ${input.singular}`;
+  return {
+    table: input.name,
+    softDelete: true,
+    inMenu: true,
+    defaultSort: ['id', 'DESC'],
+    ...input,
+    permission,
+    access: { read: input.access?.read ?? signedIn, write: input.access?.write ?? can(permission) },
+    screens: input.screens ?? {},
+    searchFields: Object.entries(input.fields)
+      .filter(([, f]) => f.search)
+      .map(([k]) => k),
+  };
+}

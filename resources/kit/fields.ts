@@ -1,0 +1,134 @@
+/**
+ * Field builders: each returns a plain, serialisable description that the server turns into columns,
+ * validation, filters and sorting, and the browser turns into inputs and columns.
+ */
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'number'
+  | 'enum'
+  | 'reference'
+  | 'references'
+  | 'coordinates'
+  | 'datetime';
+
+export interface FieldFlags {
+  required?: boolean;
+  /** Shown as a column in the list screen. */
+  list?: boolean;
+  /** Usable as an equality / "in" filter (and _gte/_lte for numbers and dates). */
+  filter?: boolean;
+  sort?: boolean;
+  /** Matched by the `q` full-text filter. */
+  search?: boolean;
+  /** Unique among live and trashed rows; text uniqueness is case-insensitive. */
+  unique?: boolean;
+  /** Set by the server only: never read from a request body. */
+  readOnly?: boolean;
+  /** Never sent back in a response (password hashes). */
+  writeOnly?: boolean;
+  /** Not stored: checked, then dropped (password confirmation). */
+  virtual?: boolean;
+  /** Only required on create (a password on update may stay empty). */
+  requiredOnCreate?: boolean;
+  /** Hidden from generated forms and show screens (still in the API). */
+  hidden?: boolean;
+  /** Listed in the export workbook (default: the list columns). */
+  exported?: boolean;
+}
+
+export interface TextField extends FieldFlags {
+  kind: 'text' | 'longText' | 'email' | 'password';
+  min?: number;
+  max?: number;
+  /** The field must hold the same value as this other field. */
+  sameAs?: string;
+  /** Filled by a named server generator when absent. */
+  generate?: 'registrationRef';
+}
+
+export interface NumberField extends FieldFlags {
+  kind: 'integer' | 'number';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
+export interface EnumField extends FieldFlags {
+  kind: 'enum';
+  values: readonly string[];
+  default?: string;
+}
+
+export interface ReferenceField extends FieldFlags {
+  kind: 'reference';
+  /** API name of the referenced resource. */
+  target: string;
+  /**
+   * The referenced record must share this field with the record being saved
+   * (a breed's specie_id must equal the registration's specie_id). The browser filters the picker the same way.
+   */
+  within?: string;
+  /** Referencing rows follow the target into the database's ON DELETE rule. */
+  onDelete?: 'restrict' | 'cascade' | 'set null';
+}
+
+export interface ReferencesField extends FieldFlags {
+  kind: 'references';
+  target: string;
+  /** Link table holding the pairs, e.g. registration_diseases. */
+  through: string;
+}
+
+export interface CoordinatesField extends FieldFlags {
+  kind: 'coordinates';
+}
+
+export interface DateTimeField extends FieldFlags {
+  kind: 'datetime';
+}
+
+export type Field =
+  | TextField
+  | NumberField
+  | EnumField
+  | ReferenceField
+  | ReferencesField
+  | CoordinatesField
+  | DateTimeField;
+
+type Options<F> = Omit<F, 'kind'>;
+
+export const text = (o: Options<TextField> = {}): TextField => ({ kind: 'text', max: 255, ...o });
+export const longText = (o: Options<TextField> = {}): TextField => ({ kind: 'longText', max: 10_000, ...o });
+export const email = (o: Options<TextField> = {}): TextField => ({ kind: 'email', max: 255, ...o });
+export const password = (o: Options<TextField> = {}): TextField => ({
+  kind: 'password',
+  min: 6,
+  max: 255,
+  writeOnly: true,
+  ...o,
+});
+export const integer = (o: Options<NumberField> = {}): NumberField => ({ kind: 'integer', ...o });
+export const number = (o: Options<NumberField> = {}): NumberField => ({ kind: 'number', ...o });
+export const enumeration = (values: readonly string[], o: Omit<Options<EnumField>, 'values'> = {}): EnumField => ({
+  kind: 'enum',
+  values,
+  ...o,
+});
+export const reference = (target: string, o: Omit<Options<ReferenceField>, 'target'> = {}): ReferenceField => ({
+  kind: 'reference',
+  target,
+  ...o,
+});
+export const references = (
+  target: string,
+  through: string,
+  o: Omit<Options<ReferencesField>, 'target' | 'through'> = {},
+): ReferencesField => ({ kind: 'references', target, through, ...o });
+export const coordinates = (o: Options<CoordinatesField> = {}): CoordinatesField => ({ kind: 'coordinates', ...o });
+export const datetime = (o: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });

@@ -1,0 +1,30 @@
+import { can, defineResource, email, enumeration, longText, password, references, text } from './kit';
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export const LOCALES = ['fr', 'en', 'ar'] as const;
+
+export default defineResource({
+  name: 'users',
+  singular: 'user',
+  route: '/administration/users',
+  menu: 'administration',
+  icon: 'People',
+  fields: {
+    nom: text({ required: true, list: true, sort: true, search: true, max: 100 }),
+    prenom: text({ list: true, sort: true, search: true, max: 100 }),
+    email: email({ required: true, unique: true, list: true, sort: true, search: true }),
+    username: text({ unique: true, list: true, sort: true, search: true, max: 100 }),
+    password: password({ requiredOnCreate: true }),
+    c_password: password({ requiredOnCreate: true, virtual: true, sameAs: 'password' }),
+    role_ids: references('roles', 'user_roles', { required: true, list: true, filter: true }),
+    permission_ids: references('permissions', 'user_permissions'),
+    code: text({ list: true, search: true, max: 50 }),
+    status: enumeration(['active', 'disabled'], { default: 'active', list: true, filter: true, sort: true }),
+    avatar: text({ max: 500, hidden: true }),
+    introduction: longText({ max: 1000, hidden: true }),
+    locale: enumeration(['fr', 'en', 'ar'], { default: 'fr', hidden: true }),
+  },
+  defaultSort: ['nom', 'ASC'],
+  recordRepresentation: 'prenom nom',
+  access: { read: can('manage user') },
+});

@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Field, Resource } from '../../resources/kit';
+
+// biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
+export type AnyTable = PgTableWithColumns<any>;
+
+/** Column (JS key) names used for a coordinates field. */
+export const LAT = 'lat';
+export const LNG = 'lng';
+
+export const columnName = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const timestamps = () => ({
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Builds the Drizzle table of a resource from its fields. `resolve` gives the table of a referenced
+ * resource, so foreign keys point at real tables (self references are resolved lazily).
+ */
+export function tableFromResource(resource: Resource, resolve: (name: string) => AnyTable): AnyTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  for (const [key, field] of Object.entries(resource.fields)) {
+    Object.assign(columns, fieldColumns(key, field, resolve));
+  }
+  Object.assign(columns, timestamps());
+  if (resource.softDelete) columns.deleted_at = timestamp('deleted_at', { withTimezone: true });
+
+  return pgTable(resource.table, columns, (t) => {
+    const extras = [];
+    for (const [key, field] of Object.entries(resource.fields)) {
+      if (field.kind === 'references' || field.kind === 'coordinates' || field.virtual) continue;
+      const col = t[key] as AnyPgColumn;
+      if (field.unique) {
+        const target: SQL | AnyPgColumn = isText(field) ? sql`lower(${col})` : col;
+        extras.push(uniqueIndex(`${resource.table}_${columnName(key)}_unique`).on(target));
+      } else if (field.kind === 'reference' || field.filter || field.sort) {
+        extras.push(index(`${resource.table}_${columnName(key)}_idx`).on(col));
+      }
+    }
+    extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
+    if (resource.softDelete) extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
+    return extras;
+  });
+}
+
+const isText = (field: Field) => ['text', 'longText', 'email', 'password'].includes(field.kind);
+
+function fieldColumns(
+  key: string,
+  field: Field,
+  resolve: (name: string) => AnyTable,
+): Record<string, PgColumnBuilderBase> {
+  if (field.virtual) return {};
+  const name = columnName(key);
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'password': {
+      const col = text(name);
+      return { [key]: field.required || field.generate ? col.notNull() : col };
+    }
+    case 'integer': {
+      const col = integer(name);
+      return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
+    }
+    case 'number':
+      return { [key]: doublePrecision(name) };
+    case 'enum': {
+      const col = text(name);
+      return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
+    }
+    case 'reference': {
+      const col = integer(name).references(() => resolve(field.target).id as AnyPgColumn, {
+        onDelete: field.onDelete ?? 'restrict',
+      });
+      return { [key]: field.required ? col.notNull() : col };
+    }
+    case 'coordinates':
+      return {
+        [LAT]: field.required ? doublePrecision(LAT).notNull() : doublePrecision(LAT),
+        [LNG]: field.required ? doublePrecision(LNG).notNull() : doublePrecision(LNG),
+      };
+    case 'datetime':
+      return { [key]: timestamp(name, { withTimezone: true }) };
+    case 'references':
+      return {};
+  }
+}
+
+/** Link table of a many-to-many field: {owner}_id and {target}_id, both cascading. */
+export function linkTable(owner: Resource, target: Resource, through: string, ownerTable: AnyTable, targetTable: AnyTable) {
+  const ownerKey = `${owner.singular}_id`;
+  const targetKey = `${target.singular}_id`;
+  return pgTable(
+    through,
+    {
+      [ownerKey]: integer(ownerKey)
+        .notNull()
+        .references(() => ownerTable.id as AnyPgColumn, { onDelete: 'cascade' }),
+      [targetKey]: integer(targetKey)
+        .notNull()
+        .references(() => targetTable.id as AnyPgColumn, { onDelete: 'cascade' }),
+    },
+    (t) => [
+      primaryKey({ columns: [t[ownerKey] as AnyPgColumn, t[targetKey] as AnyPgColumn] }),
+      index(`${through}_${targetKey}_idx`).on(t[targetKey] as AnyPgColumn),
+    ],
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The database schema: one table per registry resource (derived from its fields), the link tables of
+ * its many-to-many fields, and the tables of sessions, mail and security. drizzle-kit reads this file.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { resources } from '../../resources';
+import type { Resource } from '../../resources/kit';
+import { type AnyTable, linkTable, tableFromResource } from './resource-tables';
+
+function buildRegistryTables(registry: readonly Resource[]) {
+  const tables = new Map<string, AnyTable>();
+  const resolve = (name: string): AnyTable => {
+    const table = tables.get(name);
+    if (!table) throw new Error(`unknown resource ${name}`);
+    return table;
+  };
+  for (const resource of registry) tables.set(resource.name, tableFromResource(resource, resolve));
+
+  const links = new Map<string, AnyTable>();
+  for (const resource of registry) {
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind !== 'references') continue;
+      const target = registry.find((r) => r.name === field.target);
+      if (!target) throw new Error(`${resource.name}: unknown target ${field.target}`);
+      links.set(field.through, linkTable(resource, target, field.through, resolve(resource.name), resolve(target.name)));
+    }
+  }
+  return { tables, links };
+}
+
+export const registryTables = buildRegistryTables(resources);
+
+export const users = registryTables.tables.get('users')!;
+export const roles = registryTables.tables.get('roles')!;
+export const permissions = registryTables.tables.get('permissions')!;
+export const species = registryTables.tables.get('species')!;
+export const diseases = registryTables.tables.get('diseases')!;
+export const breeds = registryTables.tables.get('breeds')!;
+export const provinces = registryTables.tables.get('provinces')!;
+export const departments = registryTables.tables.get('departments')!;
+export const municipalities = registryTables.tables.get('municipalities')!;
+export const villages = registryTables.tables.get('villages')!;
+export const registrations = registryTables.tables.get('registrations')!;
+export const userRoles = registryTables.links.get('user_roles')!;
+export const userPermissions = registryTables.links.get('user_permissions')!;
+export const rolePermissions = registryTables.links.get('role_permissions')!;
+export const registrationDiseases = registryTables.links.get('registration_diseases')!;
+
+/** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    xsrf_token: text('xsrf_token').notNull(),
+    active_role: text('active_role'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.user_id), index('sessions_last_seen_at_idx').on(t.last_seen_at)],
+);
+
+/** Password-reset codes, stored hashed, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_email_idx').on(t.email)],
+);
+
+/** Mail that could not be (or need not be) sent through SMTP: the out-of-the-box delivery. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sliding-window counters for throttling (login, reset), shared by every API process. */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttles_reset_at_idx').on(t.reset_at)],
+);
+
+/** Application settings kept in the database (the demo-seed marker, for one). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
