@@ -18,7 +18,7 @@ export default defineResource({
     status: enumeration(REGISTRATION_STATUSES, { default: 'waiting', list: true, filter: true, sort: true }),
     village_id: reference('villages', { required: true, list: true, filter: true }),
     coordinates: coordinates({ required: true }),
-    user_id: reference('users', { readOnly: true, filter: true, onDelete: 'set null' }),
+    user_id: reference('users', { readOnly: true, owner: true, filter: true, onDelete: 'set null' }),
   },
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',

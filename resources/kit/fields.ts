@@ -75,6 +75,8 @@ export interface ReferenceField extends FieldFlags {
   within?: string;
   /** Referencing rows follow the target into the database's ON DELETE rule. */
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /** Filled with the signed-in user's id on create (the author of a record). */
+  owner?: boolean;
 }
 
 export interface ReferencesField extends FieldFlags {

@@ -7,7 +7,8 @@ import { resources } from '../../resources';
 import type { Resource } from '../../resources/kit';
 import { type AnyTable, linkTable, tableFromResource } from './resource-tables';
 
-function buildRegistryTables(registry: readonly Resource[]) {
+/** The tables of a registry: one per resource, and one per many-to-many link. */
+export function buildRegistryTables(registry: readonly Resource[]) {
   const tables = new Map<string, AnyTable>();
   const resolve = (name: string): AnyTable => {
     const table = tables.get(name);

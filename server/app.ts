@@ -1,0 +1,59 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { resources as defaultResources } from '../resources';
+import type { Resource } from '../resources/kit';
+import { authRoutes } from './auth/routes';
+import { sessionPlugin } from './auth/session-plugin';
+import type { AppConfig } from './config';
+import { createCrudRegistry } from './crud/context';
+import { crudRoutes } from './crud/routes';
+import type { Database } from './db/connect';
+import { apiNotFound, installErrorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { openApiRoutes } from './http/openapi';
+import { clientRoutes } from './http/static';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  /** The resource registry (tests add fixture resources). */
+  resources?: readonly Resource[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application as a Fastify instance; `server/main.ts` only opens the database and listens. */
+export async function buildApp({ config, db, resources = defaultResources, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, {
+    orm: db.orm,
+    secret: config.sessionSecret,
+    timeouts: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  const registry = createCrudRegistry(db.orm, resources);
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(apiNotFound);
+      await api.register(healthRoutes, { db });
+      await api.register(openApiRoutes, { resources });
+      await api.register(authRoutes, { orm: db.orm });
+      await api.register(crudRoutes, { registry });
+    },
+    { prefix: '/api' },
+  );
+  if (config.clientDir) await app.register(clientRoutes, { root: config.clientDir });
+  return app;
+}

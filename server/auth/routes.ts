@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOCALES } from '../../i18n';
+import type { Orm } from '../db/connect';
+import { sessions, users } from '../db/schema';
+import { invalid, unauthenticated } from '../http/errors';
+import { translatorFor } from '../http/locale';
+import { verifyPassword } from './password';
+import { destroySession } from './session-store';
+import { assertNotThrottled, clearThrottle, hit } from './throttle';
+import { defaultActiveRole, findAccount, roleNamesOf, userPayload } from './users';
+
+const MIN_PASSWORD = 6;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+const loginRules = (login: string, ip: string) => [
+  { key: `login:account:${login.toLowerCase()}`, limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
+  { key: `login:ip:${ip}`, limit: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
+];
+
+const field = (body: unknown, key: string): string => {
+  const value = (body as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+export function requireViewer(request: FastifyRequest) {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
+}
+
+/** Session routes of the Sanctum SPA flow: csrf cookie, login, logout, current user, locale, active role. */
+export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    if (!request.session) await app.startSession(request, reply, null);
+    else reply.setCookie('XSRF-TOKEN', request.session.xsrfToken, { path: '/', sameSite: 'lax' });
+    return reply.code(204).send();
+  });
+
+  app.post('/login', async (request, reply) => {
+    const t = translatorFor(request);
+    const login = field(request.body, 'email').trim();
+    const password = field(request.body, 'password');
+    const errors: Record<string, string[]> = {};
+    if (!login) errors.email = [t('auth.emailRequired')];
+    if (password.length < MIN_PASSWORD) errors.password = [t('auth.passwordTooShort')];
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    const rules = loginRules(login, request.ip);
+    await assertNotThrottled(orm, rules);
+    const account = await findAccount(orm, login);
+    const passwordOk = await verifyPassword(password, account?.password);
+    if (!account || !passwordOk || account.status !== 'active') {
+      await hit(orm, rules);
+      throw invalid({ email: [t('validation.loginFailed')] }, 'validation.loginFailed');
+    }
+    await clearThrottle(orm, rules[0].key);
+    if (request.session) await destroySession(orm, request.session.key);
+    const activeRole = defaultActiveRole(await roleNamesOf(orm, account.id));
+    await app.startSession(request, reply, { id: account.id, activeRole });
+    return { data: await userPayload(orm, await app.reloadViewer(request)) };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    if (request.session) await destroySession(orm, request.session.key);
+    app.clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/user', async (request) => ({ data: await userPayload(orm, requireViewer(request)) }));
+
+  app.post('/locale', async (request) => {
+    const viewer = requireViewer(request);
+    const locale = field(request.body, 'locale');
+    if (!(LOCALES as readonly string[]).includes(locale)) {
+      throw invalid({ locale: [translatorFor(request)('validation.enum', { values: LOCALES.join(', ') })] });
+    }
+    await orm.update(users).set({ locale }).where(eq(users.id, viewer.id));
+    return { message: 'Langue modifiée avec succès' };
+  });
+
+  app.put('/user/active-role', async (request) => {
+    const viewer = requireViewer(request);
+    const role = field(request.body, 'role');
+    if (!viewer.roles.includes(role)) {
+      throw invalid({ role: [translatorFor(request)('validation.exists')] });
+    }
+    await orm.update(sessions).set({ active_role: role }).where(eq(sessions.id, request.session!.key));
+    const fresh = await app.reloadViewer(request);
+    return { data: await userPayload(orm, fresh) };
+  });
+}

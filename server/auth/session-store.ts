@@ -1,0 +1,133 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, lt, or, sql } from 'drizzle-orm';
+import type { Viewer } from '../../resources/kit';
+import type { Orm } from '../db/connect';
+import { sessions } from '../db/schema';
+
+/** The signed-in user behind a request, with what the API needs to answer for them. */
+export interface SessionViewer extends Viewer {
+  name: string;
+  email: string;
+  username: string | null;
+  avatar: string | null;
+  introduction: string | null;
+  locale: string;
+}
+
+export interface SessionState {
+  /** Hash of the cookie's id: the only form the database knows. */
+  key: string;
+  xsrfToken: string;
+  userId: number | null;
+}
+
+export interface SessionTimeouts {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export const sessionKey = (secret: string, cookieValue: string) =>
+  createHmac('sha256', secret).update(cookieValue).digest('base64url');
+
+export async function createSession(
+  orm: Orm,
+  secret: string,
+  values: { userId: number | null; activeRole: string | null; ip?: string; userAgent?: string },
+) {
+  const cookieValue = randomToken();
+  const xsrfToken = randomToken();
+  await orm.insert(sessions).values({
+    id: sessionKey(secret, cookieValue),
+    user_id: values.userId,
+    active_role: values.activeRole,
+    xsrf_token: xsrfToken,
+    ip: values.ip,
+    user_agent: values.userAgent?.slice(0, 300),
+  });
+  return { cookieValue, xsrfToken };
+}
+
+export const destroySession = (orm: Orm, key: string) => orm.delete(sessions).where(eq(sessions.id, key));
+
+export const destroyUserSessions = (orm: Orm, userId: number) => orm.delete(sessions).where(eq(sessions.user_id, userId));
+
+export async function purgeExpiredSessions(orm: Orm, timeouts: SessionTimeouts) {
+  await orm
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.last_seen_at, sql`now() - make_interval(mins => ${timeouts.idleMinutes})`),
+        lt(sessions.created_at, sql`now() - make_interval(hours => ${timeouts.maxHours})`),
+      ),
+    );
+}
+
+interface SessionRow extends Record<string, unknown> {
+  xsrf_token: string;
+  user_id: number | null;
+  active_role: string | null;
+  expired: boolean;
+  stale: boolean;
+  nom: string | null;
+  prenom: string | null;
+  email: string | null;
+  username: string | null;
+  avatar: string | null;
+  introduction: string | null;
+  locale: string | null;
+  roles: string[] | null;
+  permissions: string[] | null;
+}
+
+/**
+ * Loads a session and, in the same round trip, its user, roles and effective permissions: the user's own
+ * plus those of the active role and every role it inherits from.
+ */
+export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts) {
+  const result = (await orm.execute(sql`
+    SELECT s.xsrf_token, s.user_id, s.active_role,
+      (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
+        OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
+      s.last_seen_at < now() - interval '1 minute' AS stale,
+      u.nom, u.prenom, u.email, u.username, u.avatar, u.introduction, u.locale,
+      (SELECT coalesce(json_agg(r.name ORDER BY r.name), '[]'::json) FROM user_roles ur
+        JOIN roles r ON r.id = ur.role_id AND r.deleted_at IS NULL WHERE ur.user_id = u.id) AS roles,
+      (WITH RECURSIVE chain AS (
+          SELECT r.id, r.parent_id FROM roles r JOIN user_roles ur ON ur.role_id = r.id AND ur.user_id = u.id
+          WHERE r.name = s.active_role AND r.deleted_at IS NULL
+        UNION
+          SELECT p.id, p.parent_id FROM roles p JOIN chain c ON p.id = c.parent_id WHERE p.deleted_at IS NULL)
+       SELECT coalesce(json_agg(DISTINCT p.name), '[]'::json) FROM permissions p
+       WHERE p.deleted_at IS NULL AND (
+         p.id IN (SELECT up.permission_id FROM user_permissions up WHERE up.user_id = u.id)
+         OR p.id IN (SELECT rp.permission_id FROM role_permissions rp JOIN chain ON chain.id = rp.role_id))
+      ) AS permissions
+    FROM sessions s
+    LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
+    WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  if (row.expired || (row.user_id !== null && row.email === null)) {
+    await destroySession(orm, key);
+    return null;
+  }
+  if (row.stale) await orm.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, key));
+  const state: SessionState = { key, xsrfToken: row.xsrf_token, userId: row.user_id };
+  if (row.user_id === null || row.email === null) return { state, viewer: null };
+  const roles = row.roles ?? [];
+  const viewer: SessionViewer = {
+    id: row.user_id,
+    roles,
+    activeRole: row.active_role && roles.includes(row.active_role) ? row.active_role : null,
+    permissions: row.permissions ?? [],
+    name: [row.prenom, row.nom].filter(Boolean).join(' '),
+    email: row.email,
+    username: row.username,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    locale: row.locale ?? 'fr',
+  };
+  return { state, viewer };
+}

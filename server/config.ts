@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  /** Minutes of inactivity after which a session ends. */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in after which a session ends whatever the activity. */
+  sessionMaxHours: number;
+  /** Serve the built browser app from this folder (absent in API-only tests). */
+  clientDir?: string;
+  logLevel: string;
+}
+
+class ConfigError extends Error {}
+
+const integerVar = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+};
+
+/** The session secret from the environment, else one generated once and kept in DATA_DIR. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = env.SESSION_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+    return given;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the configuration; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return {
+    port: integerVar(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    sessionSecret: sessionSecret(env, dataDir),
+    smtpUrl,
+    sessionIdleMinutes: integerVar(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
+    sessionMaxHours: integerVar(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90),
+    clientDir: env.CLIENT_DIR === '' ? undefined : resolve(env.CLIENT_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

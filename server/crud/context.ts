@@ -1,0 +1,42 @@
+import type { Resource } from '../../resources/kit';
+import type { Orm } from '../db/connect';
+import type { AnyTable } from '../db/resource-tables';
+import { buildRegistryTables } from '../db/schema';
+
+/** Everything the generic CRUD code needs to know about one registry. */
+export interface CrudRegistry {
+  orm: Orm;
+  resources: readonly Resource[];
+  table(name: string): AnyTable;
+  link(through: string): AnyTable;
+  resource(name: string): Resource;
+  /** Fields of other resources that point at this one: what blocks a delete. */
+  referencesTo(name: string): { resource: Resource; key: string; through?: string }[];
+}
+
+export function createCrudRegistry(orm: Orm, resources: readonly Resource[]): CrudRegistry {
+  const { tables, links } = buildRegistryTables(resources);
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const get = <T>(map: Map<string, T>, key: string) => {
+    const value = map.get(key);
+    if (!value) throw new Error(`unknown ${key}`);
+    return value;
+  };
+  return {
+    orm,
+    resources,
+    table: (name) => get(tables, name),
+    link: (through) => get(links, through),
+    resource: (name) => get(byName, name),
+    referencesTo: (name) =>
+      resources.flatMap((resource) =>
+        Object.entries(resource.fields).flatMap(([key, field]) => {
+          if (field.kind === 'reference' && field.target === name && (field.onDelete ?? 'restrict') === 'restrict') {
+            return [{ resource, key }];
+          }
+          if (field.kind === 'references' && field.target === name) return [{ resource, key, through: field.through }];
+          return [];
+        }),
+      ),
+  };
+}

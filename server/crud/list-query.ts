@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Field, Resource } from '../../resources/kit';
+import type { AnyTable } from '../db/resource-tables';
+import { badRequest } from '../http/errors';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
+const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  offset: number;
+  limit: number;
+}
+
+const parseJson = (raw: unknown, error: string): unknown => {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw badRequest(error);
+  }
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const scalar = (value: unknown): string | number | boolean => {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw badRequest('validation.badFilter');
+};
+
+/** Ids and numbers are checked here so a bad filter is a 400, not a database error. */
+function numericFilter(field: Field, value: string | number | boolean): string | number {
+  if (!['integer', 'number', 'reference', 'references'].includes(field.kind)) return String(value);
+  const n = Number(value);
+  if (typeof value === 'boolean' || Number.isNaN(n)) throw badRequest('validation.badFilter');
+  return n;
+}
+
+/** A many-to-many filter: the record links to any of the given targets. */
+export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;
+
+/** Turns ra-data-simple-rest's `sort`, `range` and `filter` parameters into SQL for one resource. */
+export function parseListQuery(
+  resource: Resource,
+  table: AnyTable,
+  params: Record<string, unknown>,
+  linkFilter: LinkFilter,
+): ListQuery {
+  const col = (key: string) => table[key] as AnyPgColumn;
+
+  const sortParam = parseJson(params.sort, 'validation.badSort') ?? resource.defaultSort;
+  if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') throw badRequest('validation.badSort');
+  const [sortField, sortOrder = 'ASC'] = sortParam as [string, string];
+  const sortable = IMPLICIT_SORTS.includes(sortField) || resource.fields[sortField]?.sort;
+  if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase())) throw badRequest('validation.badSort');
+  const direction = String(sortOrder).toUpperCase() === 'DESC' ? desc : asc;
+  // The id breaks ties so pages never overlap.
+  const orderBy = sortField === 'id' ? [direction(col('id'))] : [direction(col(sortField)), direction(col('id'))];
+
+  const rangeParam = parseJson(params.range, 'validation.badFilter') ?? [0, DEFAULT_PAGE_SIZE - 1];
+  if (!Array.isArray(rangeParam) || rangeParam.length !== 2 || !rangeParam.every((n) => Number.isInteger(n) && n >= 0)) {
+    throw badRequest('validation.badFilter');
+  }
+  const [start, end] = rangeParam as [number, number];
+  const limit = Math.min(Math.max(end - start + 1, 1), MAX_PAGE_SIZE);
+
+  const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');
+  const conditions: (SQL | undefined)[] = [];
+  let trashed: unknown;
+
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'trashed') {
+      trashed = value;
+      continue;
+    }
+    if (key === 'q') {
+      const needle = `%${escapeLike(String(scalar(value)))}%`;
+      conditions.push(or(...resource.searchFields.map((f) => sql`${col(f)} ILIKE ${needle}`)));
+      continue;
+    }
+    if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number);
+      if (ids.some((id) => !Number.isSafeInteger(id))) throw badRequest('validation.badFilter');
+      conditions.push(inArray(col('id'), ids));
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range) {
+      const [, name, op] = range;
+      const field = resource.fields[name];
+      if (!(['created_at', 'updated_at'].includes(name) || (field?.filter && RANGE_KINDS.has(field.kind)))) {
+        throw badRequest('validation.badFilter');
+      }
+      const bound = field && field.kind !== 'datetime' ? Number(scalar(value)) : new Date(String(scalar(value)));
+      if (typeof bound === 'number' ? Number.isNaN(bound) : Number.isNaN(bound.getTime())) throw badRequest('validation.badFilter');
+      conditions.push(op === 'gte' ? gte(col(name), bound) : lte(col(name), bound));
+      continue;
+    }
+    const field = resource.fields[key];
+    if (!field?.filter) throw badRequest('validation.badFilter');
+    const values = (Array.isArray(value) ? value : [value]).map((v) => numericFilter(field, scalar(v)));
+    if (field.kind === 'references') conditions.push(linkFilter(key, values));
+    else conditions.push(values.length === 1 ? eq(col(key), values[0]) : inArray(col(key), values));
+  }
+
+  if (resource.softDelete) {
+    if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
+    else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
+  }
+  return { where: and(...conditions), orderBy, offset: start, limit };
+}

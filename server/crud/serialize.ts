@@ -1,0 +1,36 @@
+import type { Resource } from '../../resources/kit';
+import { LAT, LNG } from '../db/resource-tables';
+import type { ValidInput } from './validate';
+
+type Row = Record<string, unknown>;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** A database row (plus its many-to-many ids) as the API shows it: no hashes, coordinates as {lat, lng}. */
+export function toRecord(resource: Resource, row: Row, links: Record<string, number[]>): Row {
+  const record: Row = { id: row.id };
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.writeOnly || field.virtual) continue;
+    if (field.kind === 'references') record[key] = links[key] ?? [];
+    else if (field.kind === 'coordinates') {
+      record[key] = row[LAT] === null || row[LAT] === undefined ? null : { lat: row[LAT], lng: row[LNG] };
+    } else record[key] = iso(row[key]);
+  }
+  record.created_at = iso(row.created_at);
+  record.updated_at = iso(row.updated_at);
+  if (resource.softDelete) record.deleted_at = iso(row.deleted_at ?? null);
+  return record;
+}
+
+/** Validated values as table columns. */
+export function toColumns(resource: Resource, values: ValidInput['values']): Row {
+  const columns: Row = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (resource.fields[key]?.kind === 'coordinates') {
+      const c = value as { lat: number; lng: number } | null;
+      columns[LAT] = c?.lat ?? null;
+      columns[LNG] = c?.lng ?? null;
+    } else columns[key] = value;
+  }
+  return columns;
+}

@@ -1,0 +1,166 @@
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../resources/kit';
+import type { Orm } from '../db/connect';
+import type { CrudRegistry } from './context';
+import type { ListQuery } from './list-query';
+import { toColumns, toRecord } from './serialize';
+import type { ValidInput } from './validate';
+
+type Row = Record<string, unknown>;
+const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
+const ownerKey = (resource: Resource) => `${resource.singular}_id`;
+
+const linkFields = (resource: Resource) =>
+  Object.entries(resource.fields).flatMap(([key, f]) =>
+    f.kind === 'references' ? [{ key, through: f.through, target: f.target }] : [],
+  );
+
+/** Reads the many-to-many ids of a page of records in one query per link field. */
+async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: number[]) {
+  const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
+  for (const { key, through, target } of linkFields(resource)) {
+    const link = reg.link(through);
+    const own = column(link, ownerKey(resource));
+    const other = column(link, `${reg.resource(target).singular}_id`);
+    const rows = ids.length ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids)) : [];
+    for (const id of ids) byRecord.get(id)![key] = [];
+    for (const row of rows) byRecord.get(row.owner as number)![key].push(row.target as number);
+    for (const id of ids) byRecord.get(id)![key].sort((a, b) => a - b);
+  }
+  return byRecord;
+}
+
+async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
+  const links = await readLinks(reg, orm, resource, rows.map((r) => r.id as number));
+  return rows.map((row) => toRecord(resource, row, links.get(row.id as number) ?? {}));
+}
+
+export async function listRecords(reg: CrudRegistry, resource: Resource, query: ListQuery) {
+  const table = reg.table(resource.name);
+  const [rows, [{ total }]] = await Promise.all([
+    reg.orm
+      .select()
+      .from(table)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    reg.orm.select({ total: count() }).from(table).where(query.where),
+  ]);
+  return { records: await toRecords(reg, reg.orm, resource, rows), total: Number(total) };
+}
+
+export async function findRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm = reg.orm, lock = false) {
+  const table = reg.table(resource.name);
+  const base = orm.select().from(table).where(eq(column(table, 'id'), id));
+  const [row] = lock ? await base.for('update') : await base;
+  return row ? (await toRecords(reg, orm, resource, [row]))[0] : null;
+}
+
+async function writeLinks(reg: CrudRegistry, orm: Orm, resource: Resource, id: number, links: ValidInput['links']) {
+  for (const { key, through, target } of linkFields(resource)) {
+    if (!(key in links)) continue;
+    const link = reg.link(through);
+    const own = ownerKey(resource);
+    const other = `${reg.resource(target).singular}_id`;
+    await orm.delete(link).where(eq(column(link, own), id));
+    if (links[key].length) await orm.insert(link).values(links[key].map((t) => ({ [own]: id, [other]: t })));
+  }
+}
+
+export async function insertRecord(reg: CrudRegistry, orm: Orm, resource: Resource, input: ValidInput) {
+  const table = reg.table(resource.name);
+  const [row] = await orm.insert(table).values(toColumns(resource, input.values)).returning({ id: column(table, 'id') });
+  await writeLinks(reg, orm, resource, row.id as number, input.links);
+  return row.id as number;
+}
+
+export async function updateRecord(reg: CrudRegistry, orm: Orm, resource: Resource, id: number, input: ValidInput) {
+  const table = reg.table(resource.name);
+  await orm
+    .update(table)
+    .set({ ...toColumns(resource, input.values), updated_at: sql`now()` })
+    .where(eq(column(table, 'id'), id));
+  await writeLinks(reg, orm, resource, id, input.links);
+}
+
+export async function setTrashed(reg: CrudRegistry, resource: Resource, id: number, trashed: boolean) {
+  const table = reg.table(resource.name);
+  await reg.orm
+    .update(table)
+    .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
+    .where(eq(column(table, 'id'), id));
+}
+
+export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number) {
+  const table = reg.table(resource.name);
+  await reg.orm.delete(table).where(eq(column(table, 'id'), id));
+}
+
+/**
+ * Counts the records that still point at this one, per referencing resource. Trashed referrers count only
+ * for a permanent delete, where the database would refuse anyway.
+ */
+export async function countReferrers(reg: CrudRegistry, resource: Resource, id: number, includeTrashed: boolean) {
+  const found: { resource: string; count: number }[] = [];
+  for (const ref of reg.referencesTo(resource.name)) {
+    const table = reg.table(ref.resource.name);
+    const live: SQL | undefined =
+      ref.resource.softDelete && !includeTrashed ? isNull(column(table, 'deleted_at')) : undefined;
+    let points: SQL = eq(column(table, ref.key), id);
+    if (ref.through) {
+      const link = reg.link(ref.through);
+      const owners = reg.orm
+        .select({ id: column(link, ownerKey(ref.resource)) })
+        .from(link)
+        .where(eq(column(link, `${resource.singular}_id`), id));
+      points = inArray(column(table, 'id'), owners);
+    }
+    const where = and(points, live);
+    const [{ n }] = await reg.orm.select({ n: count() }).from(table).where(where);
+    if (Number(n) > 0) found.push({ resource: ref.resource.name, count: Number(n) });
+  }
+  return found;
+}
+
+/** Validation look-ups backed by the database. */
+export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg.orm) {
+  return {
+    async liveIds(target: string, ids: number[]) {
+      const targetResource = reg.resource(target);
+      const table = reg.table(target);
+      const rows = await orm
+        .select({ id: column(table, 'id') })
+        .from(table)
+        .where(and(inArray(column(table, 'id'), ids), targetResource.softDelete ? isNull(column(table, 'deleted_at')) : undefined));
+      return new Set(rows.map((r) => r.id as number));
+    },
+    async fieldOf(target: string, id: number, field: string) {
+      const table = reg.table(target);
+      const [row] = await orm.select({ value: column(table, field) }).from(table).where(eq(column(table, 'id'), id));
+      return row?.value;
+    },
+    async isTaken(field: string, value: unknown, exceptId: number | null) {
+      const table = reg.table(resource.name);
+      const col = column(table, field);
+      const same = typeof value === 'string' ? sql`lower(${col}) = lower(${value})` : eq(col, value);
+      const other = exceptId === null ? undefined : sql`${column(table, 'id')} <> ${exceptId}`;
+      const [row] = await orm.select({ n: count() }).from(table).where(and(same, other));
+      return Number(row.n) > 0;
+    },
+  };
+}
+
+
+/** Records linked (through a many-to-many field) to any of the given targets. */
+export function linkedTo(reg: CrudRegistry, resource: Resource, key: string, ids: (string | number)[]) {
+  const field = resource.fields[key];
+  if (field.kind !== 'references') throw new Error(`${key} is not a link field`);
+  const link = reg.link(field.through);
+  const owners = reg.orm
+    .select({ id: column(link, ownerKey(resource)) })
+    .from(link)
+    .where(inArray(column(link, `${reg.resource(field.target).singular}_id`), ids.map(Number)));
+  return inArray(column(reg.table(resource.name), 'id'), owners);
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../../i18n';
+import { ApiError } from './errors';
+import { requestLocale } from './locale';
+
+/** PostgreSQL error codes that are the client's doing, not the server's. */
+const PG_UNIQUE = '23505';
+const PG_FOREIGN_KEY = '23503';
+const PG_BAD_TEXT = '22P02';
+
+const pgCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** Every error becomes `{ message, errors? }` with the right status; 5xx never leak internals. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send({ message: t(error.message, error.params), errors: error.errors });
+    }
+    const code = pgCode(error);
+    if (code === PG_UNIQUE) return reply.code(422).send({ message: t('validation.unique') });
+    if (code === PG_FOREIGN_KEY) {
+      return reply.code(409).send({ message: t('validation.referenced', { count: 1, resource: '' }) });
+    }
+    if (code === PG_BAD_TEXT) return reply.code(400).send({ message: t('validation.badFilter') });
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: t('auth.genericError') });
+  });
+
+}
+
+export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ message: translate(requestLocale(request), 'validation.notFound') });

@@ -1,0 +1,28 @@
+/** An error that becomes a JSON answer `{ message, errors? }` with its status (Laravel's shape). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** i18n key or literal message; translated for the request's locale. */
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly params?: Record<string, string | number>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, 'validation.unauthenticated');
+export const forbidden = () => new ApiError(403, 'validation.forbidden');
+export const notFound = () => new ApiError(404, 'validation.notFound');
+export const csrfMismatch = () => new ApiError(419, 'validation.csrf');
+export const badRequest = (key: string) => new ApiError(400, key);
+export const conflict = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(409, key, undefined, params);
+
+/** 422 with per-field messages (already translated). */
+export const invalid = (errors: Record<string, string[]>, message = 'validation.general') =>
+  new ApiError(422, message, errors);
+
+export const throttled = (seconds: number) =>
+  new ApiError(429, 'validation.throttled', undefined, { seconds }, { 'Retry-After': String(seconds) });

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './error-handler';
+
+/** Serves the built browser app, with index.html for every client-side route (history mode). */
+export async function clientRoutes(app: FastifyInstance, { root }: { root: string }) {
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built browser app: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      // Hashed asset names never change content; index.html must always be revalidated.
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') return apiNotFound(request, reply);
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { purgeExpiredSessions } from './auth/session-store';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+
+const SESSION_PURGE_MS = 15 * 60 * 1000;
+
+/** Opens the database, seeds the demo on an empty one, serves, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database ready');
+  const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
+
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  const purge = setInterval(() => purgeExpiredSessions(db.orm, timeouts).catch((err) => logger.warn({ err })), SESSION_PURGE_MS);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(purge);
+    // app.close() stops accepting connections and waits for the requests in flight.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roles.join(', ')}`).join('\n');
+  process.stdout.write(
+    `\nAnimal health back-office running at ${url}\n` +
+      (seeded ? 'Demo data was seeded.\n' : '') +
+      `Demo accounts (password demo1234, change them in production):\n${accounts}\n\n`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
