@@ -1,0 +1,13 @@
+import app from './ar/app';
+import auth from './ar/auth';
+import dashboard from './ar/dashboard';
+import profile from './ar/profile';
+import ra from './ar/ra';
+import resources from './ar/resources';
+import routes from './ar/routes';
+import validation from './ar/validation';
+import type { Messages } from './types';
+
+const ar: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation };
+
+export default ar;

@@ -1,0 +1,16 @@
+export default {
+  title: 'ملفي الشخصي',
+  name: 'الاسم',
+  avatar: 'الصورة الرمزية',
+  introduction: 'نبذة تعريفية',
+  language: 'اللغة',
+  changePassword: 'تغيير كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmPassword: 'تأكيد كلمة المرور الجديدة',
+  activeRole: 'الدور النشط',
+  switchRole: 'تبديل الدور',
+  roleSwitched: 'تم تغيير الدور النشط',
+  saved: 'تم حفظ الملف الشخصي',
+  passwordChanged: 'تم تغيير كلمة المرور',
+};

@@ -1,0 +1,13 @@
+import englishMessages from 'ra-language-english';
+import app from './en/app';
+import auth from './en/auth';
+import dashboard from './en/dashboard';
+import profile from './en/profile';
+import resources from './en/resources';
+import routes from './en/routes';
+import validation from './en/validation';
+import type { Messages } from './types';
+
+const en: Messages = { ...englishMessages, resources, routes, app, dashboard, profile, auth, validation };
+
+export default en;

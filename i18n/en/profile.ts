@@ -1,0 +1,16 @@
+export default {
+  title: 'My profile',
+  name: 'Name',
+  avatar: 'Avatar',
+  introduction: 'Introduction',
+  language: 'Language',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm the new password',
+  activeRole: 'Active role',
+  switchRole: 'Switch role',
+  roleSwitched: 'Active role changed',
+  saved: 'Profile saved',
+  passwordChanged: 'Password changed',
+};

@@ -1,0 +1,118 @@
+const common = {
+  id: 'ID',
+  created_at: 'Created at',
+  updated_at: 'Updated at',
+  deleted_at: 'Deleted at',
+  q: 'Search',
+};
+
+export default {
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      ...common,
+      nom: 'Last name',
+      prenom: 'First name',
+      name: 'Full name',
+      email: 'Email',
+      username: 'Username',
+      password: 'Password',
+      c_password: 'Confirm password',
+      role_ids: 'Roles',
+      roles: 'Roles',
+      permission_ids: 'Extra permissions',
+      permissions: 'Permissions',
+      active_role: 'Active role',
+      code: 'Code',
+      status: 'Status',
+      avatar: 'Avatar',
+      introduction: 'Introduction',
+      locale: 'Language',
+    },
+    values: {
+      status: { active: 'Active', disabled: 'Disabled' },
+      locale: { fr: 'French', en: 'English', ar: 'Arabic' },
+    },
+  },
+  roles: {
+    name: 'Role |||| Roles',
+    fields: {
+      ...common,
+      name: 'Name',
+      description: 'Description',
+      parent_id: 'Inherits from',
+      parent: 'Parent role',
+      permission_ids: 'Permissions',
+      permissions: 'Permissions',
+      extra_menus: 'Extra menus',
+      users: 'Users',
+    },
+  },
+  permissions: {
+    name: 'Permission |||| Permissions',
+    fields: { ...common, name: 'Name', table_name: 'Table' },
+  },
+  provinces: {
+    name: 'Province |||| Provinces',
+    fields: { ...common, reference: 'Reference', code: 'Code', name: 'Name' },
+  },
+  departments: {
+    name: 'Department |||| Departments',
+    fields: { ...common, name: 'Name', province_id: 'Province', province: 'Province' },
+  },
+  municipalities: {
+    name: 'Municipality |||| Municipalities',
+    fields: { ...common, name: 'Name', department_id: 'Department', department: 'Department' },
+  },
+  villages: {
+    name: 'Village |||| Villages',
+    fields: {
+      ...common,
+      name: 'Name',
+      municipality_id: 'Municipality',
+      municipality: 'Municipality',
+      coordinates: 'Coordinates',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+  },
+  diseases: {
+    name: 'Disease |||| Diseases',
+    fields: { ...common, name: 'Name', body: 'Description' },
+  },
+  species: {
+    name: 'Species |||| Species',
+    fields: { ...common, name: 'Name', body: 'Description' },
+  },
+  breeds: {
+    name: 'Breed |||| Breeds',
+    fields: { ...common, name: 'Name', description: 'Description', specie_id: 'Species', specie: 'Species' },
+  },
+  registrations: {
+    name: 'Registration |||| Registrations',
+    fields: {
+      ...common,
+      created_at: 'Date',
+      ref: 'Reference',
+      specie_id: 'Species',
+      specie: 'Species',
+      breed_id: 'Breed',
+      breed: 'Breed',
+      disease_ids: 'Diseases',
+      diseases: 'Diseases',
+      maleNumber: 'Males',
+      femaleNumber: 'Females',
+      status: 'Status',
+      village_id: 'Village',
+      village: 'Village',
+      coordinates: 'Location',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      user_id: 'Recorded by',
+      user: 'Recorded by',
+    },
+    values: {
+      status: { waiting: 'Waiting', finished: 'Finished', canceled: 'Canceled' },
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import app from './fr/app';
+import auth from './fr/auth';
+import dashboard from './fr/dashboard';
+import profile from './fr/profile';
+import ra from './fr/ra';
+import resources from './fr/resources';
+import routes from './fr/routes';
+import validation from './fr/validation';
+import type { Messages } from './types';
+
+const fr: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation };
+
+export default fr;

@@ -1,0 +1,16 @@
+export default {
+  title: 'Mon profil',
+  name: 'Nom',
+  avatar: 'Avatar',
+  introduction: 'Présentation',
+  language: 'Langue',
+  changePassword: 'Changer le mot de passe',
+  currentPassword: 'Mot de passe actuel',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le nouveau mot de passe',
+  activeRole: 'Rôle actif',
+  switchRole: 'Changer de rôle',
+  roleSwitched: 'Rôle actif modifié',
+  saved: 'Profil enregistré',
+  passwordChanged: 'Mot de passe modifié',
+};

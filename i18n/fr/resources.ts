@@ -1,0 +1,118 @@
+const common = {
+  id: 'ID',
+  created_at: 'Créé le',
+  updated_at: 'Modifié le',
+  deleted_at: 'Supprimé le',
+  q: 'Rechercher',
+};
+
+export default {
+  users: {
+    name: 'Utilisateur |||| Utilisateurs',
+    fields: {
+      ...common,
+      nom: 'Nom',
+      prenom: 'Prénom',
+      name: 'Nom complet',
+      email: 'E-mail',
+      username: "Nom d'utilisateur",
+      password: 'Mot de passe',
+      c_password: 'Confirmer le mot de passe',
+      role_ids: 'Rôles',
+      roles: 'Rôles',
+      permission_ids: 'Permissions supplémentaires',
+      permissions: 'Permissions',
+      active_role: 'Rôle actif',
+      code: 'Code',
+      status: 'Statut',
+      avatar: 'Avatar',
+      introduction: 'Présentation',
+      locale: 'Langue',
+    },
+    values: {
+      status: { active: 'Actif', disabled: 'Désactivé' },
+      locale: { fr: 'Français', en: 'Anglais', ar: 'Arabe' },
+    },
+  },
+  roles: {
+    name: 'Rôle |||| Rôles',
+    fields: {
+      ...common,
+      name: 'Nom',
+      description: 'Description',
+      parent_id: 'Hérite de',
+      parent: 'Rôle parent',
+      permission_ids: 'Permissions',
+      permissions: 'Permissions',
+      extra_menus: 'Menus supplémentaires',
+      users: 'Utilisateurs',
+    },
+  },
+  permissions: {
+    name: 'Permission |||| Permissions',
+    fields: { ...common, name: 'Nom', table_name: 'Table' },
+  },
+  provinces: {
+    name: 'Province |||| Provinces',
+    fields: { ...common, reference: 'Référence', code: 'Code', name: 'Nom' },
+  },
+  departments: {
+    name: 'Département |||| Départements',
+    fields: { ...common, name: 'Nom', province_id: 'Province', province: 'Province' },
+  },
+  municipalities: {
+    name: 'Commune |||| Communes',
+    fields: { ...common, name: 'Nom', department_id: 'Département', department: 'Département' },
+  },
+  villages: {
+    name: 'Village |||| Villages',
+    fields: {
+      ...common,
+      name: 'Nom',
+      municipality_id: 'Commune',
+      municipality: 'Commune',
+      coordinates: 'Coordonnées',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+  },
+  diseases: {
+    name: 'Maladie |||| Maladies',
+    fields: { ...common, name: 'Nom', body: 'Description' },
+  },
+  species: {
+    name: 'Espèce |||| Espèces',
+    fields: { ...common, name: 'Nom', body: 'Description' },
+  },
+  breeds: {
+    name: 'Race |||| Races',
+    fields: { ...common, name: 'Nom', description: 'Description', specie_id: 'Espèce', specie: 'Espèce' },
+  },
+  registrations: {
+    name: 'Enregistrement |||| Enregistrements',
+    fields: {
+      ...common,
+      created_at: 'Date',
+      ref: 'Référence',
+      specie_id: 'Espèce',
+      specie: 'Espèce',
+      breed_id: 'Race',
+      breed: 'Race',
+      disease_ids: 'Maladies',
+      diseases: 'Maladies',
+      maleNumber: 'Mâles',
+      femaleNumber: 'Femelles',
+      status: 'Statut',
+      village_id: 'Village',
+      village: 'Village',
+      coordinates: 'Localisation',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      user_id: 'Saisi par',
+      user: 'Saisi par',
+    },
+    values: {
+      status: { waiting: 'En attente', finished: 'Terminé', canceled: 'Annulé' },
+    },
+  },
+};
