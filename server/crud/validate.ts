@@ -122,6 +122,8 @@ export async function validateInput(
       }
       continue;
     }
+    // A confirmation is only compared with its twin, which carries the bounds.
+    if ('sameAs' in field && field.sameAs) continue;
     const checked = checkValue(field, raw, t);
     if (checked.error) {
       errors[key] = [checked.error];

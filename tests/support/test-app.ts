@@ -58,7 +58,7 @@ export interface TestApp {
   db: Database;
   client(): TestClient;
   /** A client signed in as this demo account. */
-  as(email: string): Promise<TestClient>;
+  as(email: string, password?: string): Promise<TestClient>;
 }
 
 /** Builds the real app on a fresh database seeded with the demo (few registrations), closed after the file. */
@@ -74,7 +74,7 @@ export async function createTestApp(options: { registrations?: number; resources
     app,
     db,
     client: () => new TestClient(app),
-    as: (email) => new TestClient(app).signIn(email),
+    as: (email, password) => new TestClient(app).signIn(email, password),
   };
   return testApp;
 }
