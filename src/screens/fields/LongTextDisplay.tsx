@@ -1,0 +1,24 @@
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { DisplayProps } from './types';
+
+const LIST_PREVIEW_LENGTH = 80;
+
+export function LongTextDisplay({ source, variant }: DisplayProps) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (typeof value !== 'string' || value === '') return null;
+  if (variant === 'show') {
+    return (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Typography>
+    );
+  }
+  const preview = value.length > LIST_PREVIEW_LENGTH ? `${value.slice(0, LIST_PREVIEW_LENGTH)}…` : value;
+  return (
+    <Typography variant="body2" title={value}>
+      {preview}
+    </Typography>
+  );
+}

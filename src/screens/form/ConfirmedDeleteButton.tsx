@@ -1,0 +1,23 @@
+import { DeleteButton, type RedirectionSideEffect, useRecordContext } from 'react-admin';
+import type { Resource } from '../../../resources';
+import { representRecord } from '../representation';
+import { useResourceTranslate } from '../useResourceTranslate';
+
+/** Deletes after a confirmation naming the record; waits for the server so a 409 (still referenced) shows at once. */
+export function ConfirmedDeleteButton({
+  resource,
+  redirect,
+}: {
+  resource: Resource;
+  redirect?: RedirectionSideEffect;
+}) {
+  const record = useRecordContext();
+  const t = useResourceTranslate(resource);
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      redirect={redirect}
+      translateOptions={{ name: t.name(1), recordRepresentation: representRecord(resource, record) }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export { customScreens } from './customScreens';
+export { raName } from './raName';
+export { recordRepresentationFor, representRecord } from './representation';
+export type { ResourceScreens, ScreenKind } from './screensFor';
+export { screensFor } from './screensFor';
+export type { ScreenProps } from './screenTypes';

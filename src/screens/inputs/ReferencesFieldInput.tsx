@@ -1,0 +1,20 @@
+import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
+import type { ReferencesField } from '../../../resources/kit';
+import { referencePicker } from './referencePicker';
+import type { InputProps } from './types';
+import { useFieldValidators } from './useFieldValidators';
+
+export function ReferencesFieldInput(props: InputProps) {
+  const picker = referencePicker((props.field as ReferencesField).target);
+  const validate = useFieldValidators(props);
+  return (
+    <ReferenceArrayInput source={props.source} reference={picker.reference} sort={picker.sort}>
+      <AutocompleteArrayInput
+        label={props.label}
+        validate={validate}
+        optionText={picker.optionText}
+        filterToQuery={picker.filterToQuery}
+      />
+    </ReferenceArrayInput>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { FieldKind } from '../../../resources/kit';
+import { CoordinatesFieldInput } from './CoordinatesFieldInput';
+import { DateTimeFieldInput } from './DateTimeFieldInput';
+import { EmailFieldInput } from './EmailFieldInput';
+import { EnumFieldInput } from './EnumFieldInput';
+import { LongTextFieldInput } from './LongTextFieldInput';
+import { NumberFieldInput } from './NumberFieldInput';
+import { PasswordFieldInput } from './PasswordFieldInput';
+import { ReferenceFieldInput } from './ReferenceFieldInput';
+import { ReferencesFieldInput } from './ReferencesFieldInput';
+import { TextFieldInput } from './TextFieldInput';
+import type { InputProps } from './types';
+
+/** The one mapping from field kind to its form input. */
+export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
+  text: TextFieldInput,
+  longText: LongTextFieldInput,
+  email: EmailFieldInput,
+  password: PasswordFieldInput,
+  integer: NumberFieldInput,
+  number: NumberFieldInput,
+  enum: EnumFieldInput,
+  reference: ReferenceFieldInput,
+  references: ReferencesFieldInput,
+  coordinates: CoordinatesFieldInput,
+  datetime: DateTimeFieldInput,
+};

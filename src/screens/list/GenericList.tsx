@@ -1,0 +1,52 @@
+import { BulkDeleteButton, Datagrid, List } from 'react-admin';
+import type { Resource } from '../../../resources';
+import { listFields } from '../fieldSelections';
+import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
+import { useListFilters } from '../filters/useListFilters';
+import { raName } from '../raName';
+import type { ScreenProps } from '../screenTypes';
+import { type ResourceAccess, useResourceAccess } from '../useResourceAccess';
+import { useResourceTranslate } from '../useResourceTranslate';
+import { ListActions } from './ListActions';
+import { RowActions } from './RowActions';
+import { useTrashMode } from './useTrashMode';
+
+export const LIST_PAGE_SIZE = 10;
+
+export function GenericList({ resource }: ScreenProps) {
+  const t = useResourceTranslate(resource);
+  const access = useResourceAccess(resource);
+  const filters = useListFilters(resource);
+  const [field, order] = resource.defaultSort;
+  return (
+    <List
+      resource={raName(resource)}
+      title={t.name(2)}
+      perPage={LIST_PAGE_SIZE}
+      sort={{ field, order }}
+      filters={filters}
+      actions={<ListActions resource={resource} access={access} />}
+    >
+      <RecordGrid resource={resource} access={access} />
+    </List>
+  );
+}
+
+/** Inside the list so it can read the trash filter from the list context. */
+function RecordGrid({ resource, access }: { resource: Resource; access: ResourceAccess }) {
+  const { inTrash } = useTrashMode();
+  const t = useResourceTranslate(resource);
+  const columns = useDisplayFields(
+    resource,
+    [...listFields(resource), ['created_at', systemFields.created_at]],
+    'list',
+  );
+  const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
+  const bulkActions = access.canDelete && !inTrash ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+  return (
+    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions}>
+      {columns}
+      <RowActions label={t.field('actions')} resource={resource} access={access} inTrash={inTrash} />
+    </Datagrid>
+  );
+}

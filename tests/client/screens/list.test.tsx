@@ -1,0 +1,83 @@
+import { screen as dom, fireEvent, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryDataProvider } from './support/memoryDataProvider';
+import { renderScreen, screen } from './support/renderScreen';
+
+const provinces = [
+  { id: 1, reference: 'P-01', code: 'CE', name: 'Centre', created_at: '2025-01-02T10:00:00Z' },
+  { id: 2, reference: 'P-02', code: 'LT', name: 'Littoral', created_at: '2025-01-03T10:00:00Z' },
+  {
+    id: 3,
+    reference: 'P-03',
+    code: 'OU',
+    name: 'Ouest',
+    created_at: '2025-01-04T10:00:00Z',
+    deleted_at: '2025-02-01T00:00:00Z',
+  },
+];
+
+const ProvinceList = screen('provinces', 'list');
+
+describe('generated list', () => {
+  it('shows the provinces columns, rows and a search box, sorted and paged as the module says', async () => {
+    const dataProvider = memoryDataProvider({ 'locations/provinces': provinces });
+    renderScreen(<ProvinceList />, { dataProvider });
+
+    expect(await dom.findByText('Centre')).toBeTruthy();
+    expect(dom.getByText('Littoral')).toBeTruthy();
+    expect(dom.getByText('P-01')).toBeTruthy();
+    expect(dom.queryByText('Ouest')).toBeNull();
+    expect(dom.getAllByLabelText('Edit')).toHaveLength(2);
+    for (const header of ['Reference', 'Code', 'Name', 'Created at']) {
+      expect(dom.getAllByText(header).length).toBeGreaterThan(0);
+    }
+    expect(dom.getByPlaceholderText('Search')).toBeTruthy();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'locations/provinces',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'name', order: 'ASC' },
+      }),
+    );
+  });
+
+  it('hides the write buttons when canAccess denies them', async () => {
+    const authProvider: AuthProvider = {
+      login: async () => {},
+      logout: async () => {},
+      checkAuth: async () => {},
+      checkError: async () => {},
+      getPermissions: async () => [],
+      canAccess: async ({ action }) => action === 'list' || action === 'show',
+    };
+    const dataProvider = memoryDataProvider({ 'locations/provinces': provinces });
+    renderScreen(<ProvinceList />, { dataProvider, authProvider });
+
+    expect(await dom.findByText('Centre')).toBeTruthy();
+    expect(dom.queryByLabelText('Create')).toBeNull();
+    expect(dom.queryByLabelText('Edit')).toBeNull();
+    expect(dom.queryByLabelText('Delete')).toBeNull();
+  });
+
+  it('browses the trash and restores a record through dataProvider.restore', async () => {
+    const restore = vi.fn(async () => ({ data: provinces[2] }));
+    const dataProvider = memoryDataProvider({ 'locations/provinces': provinces }, { restore } as object);
+    renderScreen(<ProvinceList />, { dataProvider });
+    await dom.findByText('Centre');
+
+    fireEvent.click(dom.getByLabelText('Show trash'));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'locations/provinces',
+        expect.objectContaining({ filter: { trashed: 'only' } }),
+      ),
+    );
+    const row = (await dom.findByText('Ouest')).closest('tr') as HTMLElement;
+    expect(dom.queryByText('Centre')).toBeNull();
+    expect(within(row).queryByLabelText('Edit')).toBeNull();
+    fireEvent.click(await within(row).findByLabelText('Restore'));
+
+    await waitFor(() => expect(restore).toHaveBeenCalledWith('locations/provinces', { id: 3 }));
+  });
+});

@@ -1,0 +1,63 @@
+import { screen as dom, fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { memoryDataProvider } from './support/memoryDataProvider';
+import { renderScreen, screen } from './support/renderScreen';
+
+const tables = {
+  'animals/species': [
+    { id: 1, name: 'Cattle' },
+    { id: 2, name: 'Goat' },
+  ],
+  'animals/breeds': [
+    { id: 10, name: 'Zebu', specie_id: 1 },
+    { id: 20, name: 'Sahel goat', specie_id: 2 },
+  ],
+  'animals/diseases': [{ id: 5, name: 'Anthrax' }],
+  'locations/villages': [{ id: 7, name: 'Mbalmayo' }],
+};
+
+/** Opens an autocomplete without typing, so every choice the picker was given is listed. */
+async function open(label: RegExp): Promise<string[]> {
+  fireEvent.keyDown(await dom.findByLabelText(label), { key: 'ArrowDown' });
+  const options = await dom.findAllByRole('option');
+  return options.map((option) => option.textContent ?? '');
+}
+
+async function pick(label: RegExp, option: string) {
+  await open(label);
+  fireEvent.click(await dom.findByText(option));
+}
+
+describe('registration form', () => {
+  it('limits the breed picker to the chosen species and clears the breed when the species changes', async () => {
+    const dataProvider = memoryDataProvider(tables);
+    const RegistrationCreate = screen('registrations', 'create');
+    renderScreen(<RegistrationCreate />, { dataProvider });
+
+    expect(((await dom.findByLabelText(/Breed/)) as HTMLInputElement).disabled).toBe(true);
+
+    await pick(/Species/, 'Goat');
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'animals/breeds',
+        expect.objectContaining({ filter: expect.objectContaining({ specie_id: 2 }) }),
+      ),
+    );
+    await waitFor(async () => expect(await open(/Breed/)).toEqual(['Sahel goat']));
+    fireEvent.click(dom.getByText('Sahel goat'));
+    expect((dom.getByLabelText(/Breed/) as HTMLInputElement).value).toBe('Sahel goat');
+
+    await pick(/Species/, 'Cattle');
+    await waitFor(() => expect((dom.getByLabelText(/Breed/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('offers the statuses translated, with waiting by default, and latitude/longitude inputs', async () => {
+    const RegistrationCreate = screen('registrations', 'create');
+    renderScreen(<RegistrationCreate />, { dataProvider: memoryDataProvider(tables) });
+
+    expect(await dom.findByText('Waiting')).toBeTruthy();
+    expect(dom.getByLabelText(/Latitude/)).toBeTruthy();
+    expect(dom.getByLabelText(/Longitude/)).toBeTruthy();
+    expect(dom.getByLabelText(/Village/)).toBeTruthy();
+  });
+});
