@@ -1,4 +1,14 @@
-import { backOffice, coordinates, defineResource, enumeration, integer, reference, references, text } from './kit';
+import {
+  backOffice,
+  coordinates,
+  defineResource,
+  enumeration,
+  fieldUser,
+  integer,
+  reference,
+  references,
+  text,
+} from './kit';
 
 export const REGISTRATION_STATUSES = ['waiting', 'finished', 'canceled'] as const;
 
@@ -12,15 +22,35 @@ export default defineResource({
     ref: text({ unique: true, generate: 'registrationRef', list: true, sort: true, search: true, max: 40 }),
     specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
     breed_id: reference('breeds', { within: 'specie_id', list: true, filter: true }),
-    disease_ids: references('diseases', 'registration_diseases', { required: true, list: true, filter: true }),
-    maleNumber: integer({ required: true, min: 0, max: 1_000_000, default: 0, list: true, sort: true, filter: true }),
-    femaleNumber: integer({ required: true, min: 0, max: 1_000_000, default: 0, list: true, sort: true, filter: true }),
+    disease_ids: references('diseases', 'registration_diseases', {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    maleNumber: integer({
+      required: true,
+      min: 0,
+      max: 1_000_000,
+      default: 0,
+      list: true,
+      sort: true,
+      filter: true,
+    }),
+    femaleNumber: integer({
+      required: true,
+      min: 0,
+      max: 1_000_000,
+      default: 0,
+      list: true,
+      sort: true,
+      filter: true,
+    }),
     status: enumeration(REGISTRATION_STATUSES, { default: 'waiting', list: true, filter: true, sort: true }),
     village_id: reference('villages', { required: true, list: true, filter: true }),
     coordinates: coordinates({ required: true }),
-    user_id: reference('users', { readOnly: true, owner: true, filter: true, onDelete: 'set null' }),
+    user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),
   },
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',
-  access: { read: backOffice },
+  access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },
 });

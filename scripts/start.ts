@@ -18,7 +18,9 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
 if (builtAt < Math.max(...CLIENT_SOURCES.map(newestMtime))) {
   process.stdout.write('Building the browser app…\n');
-  const result = spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { resources as defaultResources } from '../resources';
 import type { Resource } from '../resources/kit';
+import { passwordResetRoutes } from './accounts/password-reset';
+import { profileRoutes } from './accounts/profile';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import type { AppConfig } from './config';
@@ -12,6 +14,8 @@ import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApiRoutes } from './http/openapi';
 import { clientRoutes } from './http/static';
+import { createMailer, type Mailer } from './mail/mailer';
+import { policies } from './policies';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -19,10 +23,18 @@ export interface BuildOptions {
   /** The resource registry (tests add fixture resources). */
   resources?: readonly Resource[];
   logger?: FastifyServerOptions['logger'];
+  /** Where mail goes (tests capture it); by default SMTP_URL or the outbox. */
+  mailer?: Mailer;
 }
 
 /** The whole application as a Fastify instance; `server/main.ts` only opens the database and listens. */
-export async function buildApp({ config, db, resources = defaultResources, logger = false }: BuildOptions) {
+export async function buildApp({
+  config,
+  db,
+  resources = defaultResources,
+  logger = false,
+  mailer,
+}: BuildOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -44,13 +56,16 @@ export async function buildApp({ config, db, resources = defaultResources, logge
   });
 
   const registry = createCrudRegistry(db.orm, resources);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { db });
       await api.register(openApiRoutes, { resources });
       await api.register(authRoutes, { orm: db.orm });
-      await api.register(crudRoutes, { registry });
+      await api.register(profileRoutes, { registry });
+      await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
+      await api.register(crudRoutes, { registry, policies });
     },
     { prefix: '/api' },
   );

@@ -20,7 +20,13 @@ export interface AppConfig {
 
 class ConfigError extends Error {}
 
-const integerVar = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
+const integerVar = (
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -53,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   return {
     port: integerVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',

@@ -12,12 +12,18 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  logger.info({ database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database ready');
+  logger.info(
+    { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'database ready',
+  );
   const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
-  const purge = setInterval(() => purgeExpiredSessions(db.orm, timeouts).catch((err) => logger.warn({ err })), SESSION_PURGE_MS);
+  const purge = setInterval(
+    () => purgeExpiredSessions(db.orm, timeouts).catch((err) => logger.warn({ err })),
+    SESSION_PURGE_MS,
+  );
   purge.unref();
 
   let closing = false;

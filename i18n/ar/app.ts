@@ -18,6 +18,8 @@ export default {
     settings: 'الإعدادات',
   },
   userMenu: { dashboard: 'لوحة المعلومات', profile: 'الملف الشخصي', logout: 'تسجيل الخروج' },
+  passwordUnchanged: 'اتركه فارغًا للإبقاء على كلمة المرور الحالية',
+  fields: { actions: 'إجراءات' },
   breadcrumb: { home: 'الرئيسية' },
   guest: {
     title: 'مرحبًا بك',

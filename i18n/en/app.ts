@@ -18,6 +18,8 @@ export default {
     settings: 'Settings',
   },
   userMenu: { dashboard: 'Dashboard', profile: 'Profile', logout: 'Log out' },
+  passwordUnchanged: 'Leave empty to keep the current password',
+  fields: { actions: 'Actions' },
   breadcrumb: { home: 'Home' },
   guest: {
     title: 'Welcome',

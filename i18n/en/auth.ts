@@ -31,6 +31,12 @@ export default {
     submit: 'Reset password',
     successTitle: 'Password changed',
     success: 'Your password has been reset. You can now sign in with your new password.',
+    mailSubject: 'Your password reset code',
+    mailBody:
+      'Your code is %{code}. It is valid for %{minutes} minutes and can be used once. If you did not ask to reset your password, ignore this message.',
+    noticeSubject: 'Your password was changed',
+    noticeBody:
+      'The password of your account was just reset. If this was not you, contact your administrator at once.',
     backToLogin: 'Back to sign in',
   },
   localeChanged: 'Language changed successfully',

@@ -18,6 +18,8 @@ export default {
     settings: 'Paramètres',
   },
   userMenu: { dashboard: 'Tableau de bord', profile: 'Profil', logout: 'Se déconnecter' },
+  passwordUnchanged: 'Laisser vide pour conserver le mot de passe actuel',
+  fields: { actions: 'Actions' },
   breadcrumb: { home: 'Accueil' },
   guest: {
     title: 'Bienvenue',

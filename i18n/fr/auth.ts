@@ -31,6 +31,12 @@ export default {
     submit: 'Réinitialiser le mot de passe',
     successTitle: 'Mot de passe modifié',
     success: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter avec le nouveau.',
+    mailSubject: 'Votre code de réinitialisation du mot de passe',
+    mailBody:
+      "Votre code est %{code}. Il est valable %{minutes} minutes et ne peut servir qu'une fois. Si vous n'avez pas demandé à réinitialiser votre mot de passe, ignorez ce message.",
+    noticeSubject: 'Votre mot de passe a été modifié',
+    noticeBody:
+      "Le mot de passe de votre compte vient d'être réinitialisé. Si ce n'était pas vous, contactez immédiatement votre administrateur.",
     backToLogin: 'Retour à la connexion',
   },
   localeChanged: 'Langue modifiée avec succès',

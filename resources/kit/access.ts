@@ -17,7 +17,8 @@ export interface Viewer {
 export type Rule = (viewer: Viewer | null) => boolean;
 
 export const isAdmin = (viewer: Viewer | null): boolean =>
-  !!viewer && (viewer.activeRole === ADMIN_ROLE || (viewer.activeRole === null && viewer.roles.includes(ADMIN_ROLE)));
+  !!viewer &&
+  (viewer.activeRole === ADMIN_ROLE || (viewer.activeRole === null && viewer.roles.includes(ADMIN_ROLE)));
 
 export const signedIn: Rule = (viewer) => viewer !== null;
 
@@ -33,3 +34,6 @@ export const anyOf =
   (...rules: Rule[]): Rule =>
   (viewer) =>
     rules.some((rule) => rule(viewer));
+
+/** Signed in with none of the back-office roles: a field agent using the mobile app. */
+export const fieldUser: Rule = (viewer) => viewer !== null && !backOffice(viewer);

@@ -26,13 +26,22 @@ export interface ResourceInput {
   softDelete?: boolean;
   /** Field (or fields joined by a space) that names a record in pickers and titles. */
   recordRepresentation: string;
-  access?: { read?: Rule; write?: Rule };
+  access?: { read?: Rule; write?: Rule; own?: OwnAccess };
   /** A custom screen registered by the browser app under this key overrides the generated one. */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
 }
 
+/**
+ * Viewers who fail `read` but pass `own.rule` may create records and read those whose `field` holds their
+ * id (the field agents of the mobile app).
+ */
+export interface OwnAccess {
+  field: string;
+  rule: Rule;
+}
+
 export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access'>> {
-  access: { read: Rule; write: Rule };
+  access: { read: Rule; write: Rule; own?: OwnAccess };
   screens: NonNullable<ResourceInput['screens']>;
   /** Fields matched by the `q` filter. */
   searchFields: string[];
@@ -43,7 +52,8 @@ const fieldNamePattern = /^[a-z][a-zA-Z0-9_]*$/;
 export function defineResource(input: ResourceInput): Resource {
   for (const [key, field] of Object.entries(input.fields)) {
     if (!fieldNamePattern.test(key)) throw new Error(`${input.name}: bad field name ${key}`);
-    if (field.kind === 'reference' && !key.endsWith('_id')) throw new Error(`${input.name}.${key}: references end in _id`);
+    if (field.kind === 'reference' && !key.endsWith('_id'))
+      throw new Error(`${input.name}.${key}: references end in _id`);
   }
   if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
     throw new Error(`${input.name}: one coordinates field at most`);
@@ -56,7 +66,11 @@ export function defineResource(input: ResourceInput): Resource {
     defaultSort: ['id', 'DESC'],
     ...input,
     permission,
-    access: { read: input.access?.read ?? signedIn, write: input.access?.write ?? can(permission) },
+    access: {
+      read: input.access?.read ?? signedIn,
+      write: input.access?.write ?? can(permission),
+      own: input.access?.own,
+    },
     screens: input.screens ?? {},
     searchFields: Object.entries(input.fields)
       .filter(([, f]) => f.search)

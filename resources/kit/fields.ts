@@ -117,12 +117,18 @@ export const password = (o: Options<TextField> = {}): TextField => ({
 });
 export const integer = (o: Options<NumberField> = {}): NumberField => ({ kind: 'integer', ...o });
 export const number = (o: Options<NumberField> = {}): NumberField => ({ kind: 'number', ...o });
-export const enumeration = (values: readonly string[], o: Omit<Options<EnumField>, 'values'> = {}): EnumField => ({
+export const enumeration = (
+  values: readonly string[],
+  o: Omit<Options<EnumField>, 'values'> = {},
+): EnumField => ({
   kind: 'enum',
   values,
   ...o,
 });
-export const reference = (target: string, o: Omit<Options<ReferenceField>, 'target'> = {}): ReferenceField => ({
+export const reference = (
+  target: string,
+  o: Omit<Options<ReferenceField>, 'target'> = {},
+): ReferenceField => ({
   kind: 'reference',
   target,
   ...o,
@@ -132,5 +138,8 @@ export const references = (
   through: string,
   o: Omit<Options<ReferencesField>, 'target' | 'through'> = {},
 ): ReferencesField => ({ kind: 'references', target, through, ...o });
-export const coordinates = (o: Options<CoordinatesField> = {}): CoordinatesField => ({ kind: 'coordinates', ...o });
+export const coordinates = (o: Options<CoordinatesField> = {}): CoordinatesField => ({
+  kind: 'coordinates',
+  ...o,
+});
 export const datetime = (o: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });

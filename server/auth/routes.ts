@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../i18n';
+import { bodyField, MIN_PASSWORD } from '../accounts/forms';
 import type { Orm } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { invalid, unauthenticated } from '../http/errors';
@@ -10,18 +11,12 @@ import { destroySession } from './session-store';
 import { assertNotThrottled, clearThrottle, hit } from './throttle';
 import { defaultActiveRole, findAccount, roleNamesOf, userPayload } from './users';
 
-const MIN_PASSWORD = 6;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const loginRules = (login: string, ip: string) => [
   { key: `login:account:${login.toLowerCase()}`, limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
   { key: `login:ip:${ip}`, limit: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
 ];
-
-const field = (body: unknown, key: string): string => {
-  const value = (body as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : '';
-};
 
 export function requireViewer(request: FastifyRequest) {
   if (!request.viewer) throw unauthenticated();
@@ -38,8 +33,8 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
 
   app.post('/login', async (request, reply) => {
     const t = translatorFor(request);
-    const login = field(request.body, 'email').trim();
-    const password = field(request.body, 'password');
+    const login = bodyField(request.body, 'email').trim();
+    const password = bodyField(request.body, 'password');
     const errors: Record<string, string[]> = {};
     if (!login) errors.email = [t('auth.emailRequired')];
     if (password.length < MIN_PASSWORD) errors.password = [t('auth.passwordTooShort')];
@@ -70,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
 
   app.post('/locale', async (request) => {
     const viewer = requireViewer(request);
-    const locale = field(request.body, 'locale');
+    const locale = bodyField(request.body, 'locale');
     if (!(LOCALES as readonly string[]).includes(locale)) {
       throw invalid({ locale: [translatorFor(request)('validation.enum', { values: LOCALES.join(', ') })] });
     }
@@ -80,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
 
   app.put('/user/active-role', async (request) => {
     const viewer = requireViewer(request);
-    const role = field(request.body, 'role');
+    const role = bodyField(request.body, 'role');
     if (!viewer.roles.includes(role)) {
       throw invalid({ role: [translatorFor(request)('validation.exists')] });
     }

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Orm } from '../db/connect';
 import { csrfMismatch, unauthenticated } from '../http/errors';
-import { createSession, loadSession, type SessionState, type SessionTimeouts, type SessionViewer, sessionKey } from './session-store';
+import {
+  createSession,
+  loadSession,
+  type SessionState,
+  type SessionTimeouts,
+  type SessionViewer,
+  sessionKey,
+} from './session-store';
 
 export const SESSION_COOKIE = 'ah_sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

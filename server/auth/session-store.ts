@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../resources/kit';
 import type { Orm } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -51,7 +51,12 @@ export async function createSession(
 
 export const destroySession = (orm: Orm, key: string) => orm.delete(sessions).where(eq(sessions.id, key));
 
-export const destroyUserSessions = (orm: Orm, userId: number) => orm.delete(sessions).where(eq(sessions.user_id, userId));
+export const destroyUserSessions = (orm: Orm, userId: number) =>
+  orm.delete(sessions).where(eq(sessions.user_id, userId));
+
+/** Ends every session of a user but the one given (the session that changed the password). */
+export const destroyOtherSessions = (orm: Orm, userId: number, keepKey: string) =>
+  orm.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepKey)));
 
 export async function purgeExpiredSessions(orm: Orm, timeouts: SessionTimeouts) {
   await orm

@@ -13,7 +13,10 @@ export interface ThrottleRule {
 export async function assertNotThrottled(orm: Orm, rules: ThrottleRule[]) {
   for (const rule of rules) {
     const [row] = await orm
-      .select({ hits: throttles.hits, wait: sql<number>`ceil(extract(epoch from ${throttles.reset_at} - now()))::int` })
+      .select({
+        hits: throttles.hits,
+        wait: sql<number>`ceil(extract(epoch from ${throttles.reset_at} - now()))::int`,
+      })
       .from(throttles)
       .where(eq(throttles.key, rule.key));
     if (row && row.wait > 0 && row.hits >= rule.limit) throw throttled(row.wait);

@@ -10,9 +10,16 @@ export async function findAccount(orm: Orm, login: string) {
   const [row] = await orm
     .select()
     .from(users)
-    .where(and(isNull(users.deleted_at), or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`)))
+    .where(
+      and(
+        isNull(users.deleted_at),
+        or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`),
+      ),
+    )
     .limit(1);
-  return row as (typeof users.$inferSelect & { id: number; password: string | null; status: string }) | undefined;
+  return row as
+    | (typeof users.$inferSelect & { id: number; password: string | null; status: string })
+    | undefined;
 }
 
 export async function roleNamesOf(orm: Orm, userId: number): Promise<string[]> {
@@ -34,9 +41,9 @@ export function defaultActiveRole(roleNames: string[]): string | null {
 /** The `GET /api/user` payload. An administrator is shown every permission, as they hold them all. */
 export async function userPayload(orm: Orm, viewer: SessionViewer) {
   const permissionNames = isAdmin(viewer)
-    ? (await orm.select({ name: permissions.name }).from(permissions).where(isNull(permissions.deleted_at))).map(
-        (p) => p.name as string,
-      )
+    ? (
+        await orm.select({ name: permissions.name }).from(permissions).where(isNull(permissions.deleted_at))
+      ).map((p) => p.name as string)
     : [...viewer.permissions];
   return {
     id: viewer.id,

@@ -31,10 +31,15 @@ export function createCrudRegistry(orm: Orm, resources: readonly Resource[]): Cr
     referencesTo: (name) =>
       resources.flatMap((resource) =>
         Object.entries(resource.fields).flatMap(([key, field]) => {
-          if (field.kind === 'reference' && field.target === name && (field.onDelete ?? 'restrict') === 'restrict') {
+          if (
+            field.kind === 'reference' &&
+            field.target === name &&
+            (field.onDelete ?? 'restrict') === 'restrict'
+          ) {
             return [{ resource, key }];
           }
-          if (field.kind === 'references' && field.target === name) return [{ resource, key, through: field.through }];
+          if (field.kind === 'references' && field.target === name)
+            return [{ resource, key, through: field.through }];
           return [];
         }),
       ),

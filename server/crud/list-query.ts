@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Field, Resource } from '../../resources/kit';
 import type { AnyTable } from '../db/resource-tables';
@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
 
 export interface ListQuery {
@@ -56,13 +57,19 @@ export function parseListQuery(
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') throw badRequest('validation.badSort');
   const [sortField, sortOrder = 'ASC'] = sortParam as [string, string];
   const sortable = IMPLICIT_SORTS.includes(sortField) || resource.fields[sortField]?.sort;
-  if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase())) throw badRequest('validation.badSort');
+  if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase()))
+    throw badRequest('validation.badSort');
   const direction = String(sortOrder).toUpperCase() === 'DESC' ? desc : asc;
   // The id breaks ties so pages never overlap.
-  const orderBy = sortField === 'id' ? [direction(col('id'))] : [direction(col(sortField)), direction(col('id'))];
+  const orderBy =
+    sortField === 'id' ? [direction(col('id'))] : [direction(col(sortField)), direction(col('id'))];
 
   const rangeParam = parseJson(params.range, 'validation.badFilter') ?? [0, DEFAULT_PAGE_SIZE - 1];
-  if (!Array.isArray(rangeParam) || rangeParam.length !== 2 || !rangeParam.every((n) => Number.isInteger(n) && n >= 0)) {
+  if (
+    !Array.isArray(rangeParam) ||
+    rangeParam.length !== 2 ||
+    !rangeParam.every((n) => Number.isInteger(n) && n >= 0)
+  ) {
     throw badRequest('validation.badFilter');
   }
   const [start, end] = rangeParam as [number, number];
@@ -97,9 +104,14 @@ export function parseListQuery(
       if (!(['created_at', 'updated_at'].includes(name) || (field?.filter && RANGE_KINDS.has(field.kind)))) {
         throw badRequest('validation.badFilter');
       }
-      const bound = field && field.kind !== 'datetime' ? Number(scalar(value)) : new Date(String(scalar(value)));
-      if (typeof bound === 'number' ? Number.isNaN(bound) : Number.isNaN(bound.getTime())) throw badRequest('validation.badFilter');
-      conditions.push(op === 'gte' ? gte(col(name), bound) : lte(col(name), bound));
+      const bound =
+        field && field.kind !== 'datetime' ? Number(scalar(value)) : new Date(String(scalar(value)));
+      if (typeof bound === 'number' ? Number.isNaN(bound) : Number.isNaN(bound.getTime()))
+        throw badRequest('validation.badFilter');
+      // A bare day as an upper bound includes the whole of that day.
+      const wholeDay = op === 'lte' && typeof value === 'string' && DAY.test(value);
+      if (wholeDay) conditions.push(lt(col(name), new Date(Date.parse(value) + 86_400_000)));
+      else conditions.push(op === 'gte' ? gte(col(name), bound) : lte(col(name), bound));
       continue;
     }
     const field = resource.fields[key];

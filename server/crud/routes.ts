@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource, Rule } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
@@ -6,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import type { CrudRegistry } from './context';
 import { parseListQuery } from './list-query';
+import type { ResourcePolicy, WriteContext } from './policy';
 import { prepareForWrite } from './prepare';
 import {
   countReferrers,
@@ -35,25 +38,63 @@ const idParam = (request: FastifyRequest) => {
 const sameInstant = (given: unknown, stored: unknown) =>
   new Date(String(given)).getTime() === new Date(String(stored)).getTime();
 
+type Policies = Record<string, ResourcePolicy>;
+
 /** The ra-data-simple-rest routes of every resource of a registry, built from its declarations. */
-export async function crudRoutes(app: FastifyInstance, { registry }: { registry: CrudRegistry }) {
-  for (const resource of registry.resources) registerResource(app, registry, resource);
+export async function crudRoutes(
+  app: FastifyInstance,
+  { registry, policies }: { registry: CrudRegistry; policies: Policies },
+) {
+  for (const resource of registry.resources)
+    registerResource(app, registry, resource, policies[resource.name] ?? {});
 }
 
-function registerResource(app: FastifyInstance, reg: CrudRegistry, resource: Resource) {
+function registerResource(
+  app: FastifyInstance,
+  reg: CrudRegistry,
+  resource: Resource,
+  policy: ResourcePolicy,
+) {
   const base = `/${resource.name}`;
-  const { read, write } = resource.access;
+  const { read, write, own } = resource.access;
+  const table = reg.table(resource.name);
 
-  const validated = async (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) => {
+  /** Null when the viewer reads everything; else the condition restricting them to their own records. */
+  const readScope = (request: FastifyRequest) => {
     const viewer = requireViewer(request);
+    if (read(viewer)) return null;
+    if (own?.rule(viewer)) return { field: own.field, id: viewer.id };
+    throw forbidden();
+  };
+
+  const context = (
+    request: FastifyRequest,
+    orm: Orm,
+    existing: Record<string, unknown> | null,
+  ): WriteContext => ({
+    request,
+    viewer: requireViewer(request),
+    orm,
+    t: translatorFor(request),
+    existing,
+  });
+
+  /** Validates, applies the resource's policy and writes; returns the record's id. */
+  const save = async (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) => {
+    const ctx = context(request, orm, existing);
     const lookups = lookupsFor(reg, resource, orm);
-    const { input, errors } = await validateInput(resource, request.body, existing, lookups, translatorFor(request));
+    const { input, errors } = await validateInput(resource, request.body, existing, lookups, ctx.t);
     if (Object.keys(errors).length) throw invalid(errors);
-    return prepareForWrite(resource, input, {
+    await policy.beforeWrite?.({ ...ctx, input });
+    const prepared = await prepareForWrite(resource, input, {
       creating: existing === null,
-      viewerId: viewer.id,
+      viewerId: ctx.viewer.id,
       isTaken: (field, value) => lookups.isTaken(field, value, null),
     });
+    const id = existing ? (existing.id as number) : await insertRecord(reg, orm, resource, prepared);
+    if (existing) await updateRecord(reg, orm, resource, id, prepared);
+    await policy.afterWrite?.({ ...ctx, input, id });
+    return id;
   };
 
   const liveOr404 = async (id: number, orm?: Orm, lock = false) => {
@@ -63,10 +104,11 @@ function registerResource(app: FastifyInstance, reg: CrudRegistry, resource: Res
   };
 
   app.get(base, async (request, reply) => {
-    authorize(request, read);
-    const query = parseListQuery(resource, reg.table(resource.name), request.query as Record<string, unknown>, (key, ids) =>
+    const scope = readScope(request);
+    const query = parseListQuery(resource, table, request.query as Record<string, unknown>, (key, ids) =>
       linkedTo(reg, resource, key, ids),
     );
+    if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
     const { records, total } = await listRecords(reg, resource, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;
     reply.header('Content-Range', `${resource.name} ${query.offset}-${end}/${total}`);
@@ -74,15 +116,17 @@ function registerResource(app: FastifyInstance, reg: CrudRegistry, resource: Res
   });
 
   app.get(`${base}/:id`, async (request) => {
-    authorize(request, read);
+    const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request));
-    if (!record) throw notFound();
+    // Another user's record is "not found" to someone who may only see their own.
+    if (!record || (scope && record[scope.field] !== scope.id)) throw notFound();
     return record;
   });
 
   app.post(base, async (request, reply) => {
-    authorize(request, write);
-    const id = await reg.orm.transaction(async (tx) => insertRecord(reg, tx, resource, await validated(request, tx, null)));
+    const viewer = requireViewer(request);
+    if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
+    const id = await reg.orm.transaction(async (tx) => save(request, tx, null));
     return reply.code(201).send(await findRecord(reg, resource, id));
   });
 
@@ -93,10 +137,24 @@ function registerResource(app: FastifyInstance, reg: CrudRegistry, resource: Res
       const existing = await liveOr404(id, tx, true);
       const given = (request.body as Record<string, unknown> | null)?.updated_at;
       if (given && !sameInstant(given, existing.updated_at)) throw conflict('validation.stale');
-      await updateRecord(reg, tx, resource, id, await validated(request, tx, existing));
+      await save(request, tx, existing);
     });
     return findRecord(reg, resource, id);
   });
+
+  if (resource.fields.status?.kind === 'enum') {
+    // The list's quick status toggle: only the status changes, under the same rules as a full update.
+    app.put(`${base}/:id/status`, async (request) => {
+      authorize(request, write);
+      const id = idParam(request);
+      const status = (request.body as { status?: unknown } | null)?.status;
+      await reg.orm.transaction(async (tx) => {
+        request.body = { status };
+        await save(request, tx, await liveOr404(id, tx, true));
+      });
+      return findRecord(reg, resource, id);
+    });
+  }
 
   app.delete(`${base}/:id`, async (request) => {
     authorize(request, write);
@@ -106,11 +164,17 @@ function registerResource(app: FastifyInstance, reg: CrudRegistry, resource: Res
     if (!record) throw notFound();
     if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
     if (!force && record.deleted_at) throw notFound();
+    await policy.beforeDelete?.(context(request, reg.orm, record));
     const referrers = await countReferrers(reg, resource, id, force);
     if (referrers.length) {
       const t = translatorFor(request);
-      const names = referrers.map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count })).join(', ');
-      throw conflict('validation.referenced', { count: referrers.reduce((n, r) => n + r.count, 0), resource: names });
+      const names = referrers
+        .map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count }))
+        .join(', ');
+      throw conflict('validation.referenced', {
+        count: referrers.reduce((n, r) => n + r.count, 0),
+        resource: names,
+      });
     }
     if (force) await removeRecord(reg, resource, id);
     else await setTrashed(reg, resource, id, true);

@@ -23,7 +23,9 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
     const link = reg.link(through);
     const own = column(link, ownerKey(resource));
     const other = column(link, `${reg.resource(target).singular}_id`);
-    const rows = ids.length ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids)) : [];
+    const rows = ids.length
+      ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
+      : [];
     for (const id of ids) byRecord.get(id)![key] = [];
     for (const row of rows) byRecord.get(row.owner as number)![key].push(row.target as number);
     for (const id of ids) byRecord.get(id)![key].sort((a, b) => a - b);
@@ -32,7 +34,12 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
 }
 
 async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
-  const links = await readLinks(reg, orm, resource, rows.map((r) => r.id as number));
+  const links = await readLinks(
+    reg,
+    orm,
+    resource,
+    rows.map((r) => r.id as number),
+  );
   return rows.map((row) => toRecord(resource, row, links.get(row.id as number) ?? {}));
 }
 
@@ -51,14 +58,29 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   return { records: await toRecords(reg, reg.orm, resource, rows), total: Number(total) };
 }
 
-export async function findRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm = reg.orm, lock = false) {
+export async function findRecord(
+  reg: CrudRegistry,
+  resource: Resource,
+  id: number,
+  orm: Orm = reg.orm,
+  lock = false,
+) {
   const table = reg.table(resource.name);
-  const base = orm.select().from(table).where(eq(column(table, 'id'), id));
+  const base = orm
+    .select()
+    .from(table)
+    .where(eq(column(table, 'id'), id));
   const [row] = lock ? await base.for('update') : await base;
   return row ? (await toRecords(reg, orm, resource, [row]))[0] : null;
 }
 
-async function writeLinks(reg: CrudRegistry, orm: Orm, resource: Resource, id: number, links: ValidInput['links']) {
+async function writeLinks(
+  reg: CrudRegistry,
+  orm: Orm,
+  resource: Resource,
+  id: number,
+  links: ValidInput['links'],
+) {
   for (const { key, through, target } of linkFields(resource)) {
     if (!(key in links)) continue;
     const link = reg.link(through);
@@ -71,12 +93,21 @@ async function writeLinks(reg: CrudRegistry, orm: Orm, resource: Resource, id: n
 
 export async function insertRecord(reg: CrudRegistry, orm: Orm, resource: Resource, input: ValidInput) {
   const table = reg.table(resource.name);
-  const [row] = await orm.insert(table).values(toColumns(resource, input.values)).returning({ id: column(table, 'id') });
+  const [row] = await orm
+    .insert(table)
+    .values(toColumns(resource, input.values))
+    .returning({ id: column(table, 'id') });
   await writeLinks(reg, orm, resource, row.id as number, input.links);
   return row.id as number;
 }
 
-export async function updateRecord(reg: CrudRegistry, orm: Orm, resource: Resource, id: number, input: ValidInput) {
+export async function updateRecord(
+  reg: CrudRegistry,
+  orm: Orm,
+  resource: Resource,
+  id: number,
+  input: ValidInput,
+) {
   const table = reg.table(resource.name);
   await orm
     .update(table)
@@ -102,7 +133,12 @@ export async function removeRecord(reg: CrudRegistry, resource: Resource, id: nu
  * Counts the records that still point at this one, per referencing resource. Trashed referrers count only
  * for a permanent delete, where the database would refuse anyway.
  */
-export async function countReferrers(reg: CrudRegistry, resource: Resource, id: number, includeTrashed: boolean) {
+export async function countReferrers(
+  reg: CrudRegistry,
+  resource: Resource,
+  id: number,
+  includeTrashed: boolean,
+) {
   const found: { resource: string; count: number }[] = [];
   for (const ref of reg.referencesTo(resource.name)) {
     const table = reg.table(ref.resource.name);
@@ -133,12 +169,20 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg
       const rows = await orm
         .select({ id: column(table, 'id') })
         .from(table)
-        .where(and(inArray(column(table, 'id'), ids), targetResource.softDelete ? isNull(column(table, 'deleted_at')) : undefined));
+        .where(
+          and(
+            inArray(column(table, 'id'), ids),
+            targetResource.softDelete ? isNull(column(table, 'deleted_at')) : undefined,
+          ),
+        );
       return new Set(rows.map((r) => r.id as number));
     },
     async fieldOf(target: string, id: number, field: string) {
       const table = reg.table(target);
-      const [row] = await orm.select({ value: column(table, field) }).from(table).where(eq(column(table, 'id'), id));
+      const [row] = await orm
+        .select({ value: column(table, field) })
+        .from(table)
+        .where(eq(column(table, 'id'), id));
       return row?.value;
     },
     async isTaken(field: string, value: unknown, exceptId: number | null) {
@@ -151,7 +195,6 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg
     },
   };
 }
-
 
 /** Records linked (through a many-to-many field) to any of the given targets. */
 export function linkedTo(reg: CrudRegistry, resource: Resource, key: string, ids: (string | number)[]) {

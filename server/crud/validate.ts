@@ -42,17 +42,23 @@ function checkValue(field: Field, raw: unknown, t: Translate): { value?: unknown
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: t('validation.required') };
       const value = field.kind === 'password' ? String(raw) : String(raw).trim();
       if (field.kind === 'email' && !EMAIL.test(value)) return { error: t('validation.email') };
-      if (field.kind === 'password' && field.min && value.length < field.min) return { error: t('validation.passwordMin') };
-      if (field.min && value.length < field.min) return { error: t('validation.minLength', { min: field.min }) };
-      if (field.max && value.length > field.max) return { error: t('validation.maxLength', { max: field.max }) };
+      if (field.kind === 'password' && field.min && value.length < field.min)
+        return { error: t('validation.passwordMin') };
+      if (field.min && value.length < field.min)
+        return { error: t('validation.minLength', { min: field.min }) };
+      if (field.max && value.length > field.max)
+        return { error: t('validation.maxLength', { max: field.max }) };
       return { value: field.kind === 'email' ? value.toLowerCase() : value };
     }
     case 'integer':
     case 'number': {
       const value = field.kind === 'integer' ? toInteger(raw) : toNumber(raw);
-      if (value === null) return { error: t(field.kind === 'integer' ? 'validation.integer' : 'validation.number') };
-      if (field.min !== undefined && value < field.min) return { error: t('validation.min', { min: field.min }) };
-      if (field.max !== undefined && value > field.max) return { error: t('validation.max', { max: field.max }) };
+      if (value === null)
+        return { error: t(field.kind === 'integer' ? 'validation.integer' : 'validation.number') };
+      if (field.min !== undefined && value < field.min)
+        return { error: t('validation.min', { min: field.min }) };
+      if (field.max !== undefined && value > field.max)
+        return { error: t('validation.max', { max: field.max }) };
       return { value };
     }
     case 'enum':
@@ -113,10 +119,14 @@ export async function validateInput(
     if (!given && !creating) continue;
     if (isEmpty(raw) || (field.kind === 'references' && Array.isArray(raw) && raw.length === 0)) {
       if (required && !('generate' in field && field.generate)) {
-        const message = field.kind === 'reference' || field.kind === 'references' ? 'validation.selectionRequired' : 'validation.required';
+        const message =
+          field.kind === 'reference' || field.kind === 'references'
+            ? 'validation.selectionRequired'
+            : 'validation.required';
         errors[key] = [t(message)];
       } else if (!field.virtual) {
-        const fallback = 'default' in field && field.default !== undefined ? field.default : emptyValue(field);
+        const fallback =
+          'default' in field && field.default !== undefined ? field.default : emptyValue(field);
         input.values[key] = creating ? fallback : emptyValue(field);
         merged[key] = input.values[key];
       }
@@ -154,10 +164,15 @@ async function checkAgainstDatabase(
 ): Promise<string | null> {
   const value = merged[key];
   if (isTextKind(field) && 'sameAs' in field && field.sameAs) {
-    return key in data || field.sameAs in data ? (data[key] === data[field.sameAs] ? null : t('validation.same')) : null;
+    return key in data || field.sameAs in data
+      ? data[key] === data[field.sameAs]
+        ? null
+        : t('validation.same')
+      : null;
   }
   if (isEmpty(value)) return null;
-  if (field.unique && (await lookups.isTaken(key, value, (existing?.id as number) ?? null))) return t('validation.unique');
+  if (field.unique && (await lookups.isTaken(key, value, (existing?.id as number) ?? null)))
+    return t('validation.unique');
   if (field.kind === 'reference') {
     const id = value as number;
     if (!(await lookups.liveIds(field.target, [id])).has(id)) return t('validation.exists');

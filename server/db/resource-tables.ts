@@ -54,7 +54,8 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
       }
     }
     extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
-    if (resource.softDelete) extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
+    if (resource.softDelete)
+      extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
     return extras;
   });
 }
@@ -105,7 +106,13 @@ function fieldColumns(
 }
 
 /** Link table of a many-to-many field: {owner}_id and {target}_id, both cascading. */
-export function linkTable(owner: Resource, target: Resource, through: string, ownerTable: AnyTable, targetTable: AnyTable) {
+export function linkTable(
+  owner: Resource,
+  target: Resource,
+  through: string,
+  ownerTable: AnyTable,
+  targetTable: AnyTable,
+) {
   const ownerKey = `${owner.singular}_id`;
   const targetKey = `${target.singular}_id`;
   return pgTable(

@@ -35,7 +35,6 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: t('auth.genericError') });
   });
-
 }
 
 export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -8,7 +8,10 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
     const started = performance.now();
     try {
       await db.orm.execute(sql`select 1`);
-      return { status: 'ok', database: { kind: db.kind, ok: true, latency_ms: Math.round(performance.now() - started) } };
+      return {
+        status: 'ok',
+        database: { kind: db.kind, ok: true, latency_ms: Math.round(performance.now() - started) },
+      };
     } catch {
       return reply.code(503).send({ status: 'degraded', database: { kind: db.kind, ok: false } });
     }

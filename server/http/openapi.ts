@@ -36,11 +36,19 @@ function resourcePaths(resource: Resource) {
     419: json(errorResponse),
     422: json(errorResponse),
   };
-  const listParams = ['sort', 'range', 'filter'].map((name) => ({ name, in: 'query', schema: { type: 'string' } }));
+  const listParams = ['sort', 'range', 'filter'].map((name) => ({
+    name,
+    in: 'query',
+    schema: { type: 'string' },
+  }));
   const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }];
   return {
     [`/api/${resource.name}`]: {
-      get: { tags, parameters: listParams, responses: { 200: json({ type: 'array', items: ref }), ...errors } },
+      get: {
+        tags,
+        parameters: listParams,
+        responses: { 200: json({ type: 'array', items: ref }), ...errors },
+      },
       post: { tags, requestBody: json(ref), responses: { 201: json(ref), ...errors } },
     },
     [`/api/${resource.name}/{id}`]: {
@@ -63,13 +71,20 @@ export function openApiDocument(resources: readonly Resource[]) {
   const schemas: Record<string, unknown> = {
     Error: {
       type: 'object',
-      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array' } } },
+      properties: {
+        message: { type: 'string' },
+        errors: { type: 'object', additionalProperties: { type: 'array' } },
+      },
     },
   };
   for (const resource of resources) {
     const properties: Record<string, unknown> = { id: { type: 'integer', readOnly: true } };
     for (const [key, field] of Object.entries(resource.fields)) {
-      properties[key] = { ...schemaOf(field), readOnly: field.readOnly, writeOnly: field.writeOnly || field.virtual };
+      properties[key] = {
+        ...schemaOf(field),
+        readOnly: field.readOnly,
+        writeOnly: field.writeOnly || field.virtual,
+      };
     }
     properties.created_at = { type: 'string', format: 'date-time', readOnly: true };
     properties.updated_at = { type: 'string', format: 'date-time' };

@@ -16,7 +16,10 @@ export async function clientRoutes(app: FastifyInstance, { root }: { root: strin
     index: false,
     setHeaders: (reply, path) => {
       // Hashed asset names never change content; index.html must always be revalidated.
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {

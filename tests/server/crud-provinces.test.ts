@@ -25,7 +25,11 @@ describe('generic CRUD on provinces', () => {
   });
 
   it('creates, reads, updates, trashes, restores and force-deletes', async () => {
-    const created = await admin.post('/api/provinces', { name: '  Test Province ', code: 'TST', extra: 'dropped' });
+    const created = await admin.post('/api/provinces', {
+      name: '  Test Province ',
+      code: 'TST',
+      extra: 'dropped',
+    });
     expect(created.statusCode).toBe(201);
     const record = created.json();
     expect(record).toMatchObject({ name: 'Test Province', code: 'TST', deleted_at: null });
@@ -45,7 +49,9 @@ describe('generic CRUD on provinces', () => {
     expect(trashed.json().deleted_at).not.toBeNull();
     const live = await admin.get(`/api/provinces?filter=${encodeURIComponent('{"q":"Renamed"}')}`);
     expect(live.json()).toHaveLength(0);
-    const trash = await admin.get(`/api/provinces?filter=${encodeURIComponent('{"q":"Renamed","trashed":"only"}')}`);
+    const trash = await admin.get(
+      `/api/provinces?filter=${encodeURIComponent('{"q":"Renamed","trashed":"only"}')}`,
+    );
     expect(trash.json().map((r: { id: number }) => r.id)).toEqual([record.id]);
 
     const restored = await admin.post(`/api/provinces/${record.id}/restore`);
@@ -59,7 +65,10 @@ describe('generic CRUD on provinces', () => {
     const before = range((await admin.get('/api/provinces')).headers['content-range'])![3];
     const res = await admin.post('/api/provinces', { name: '', code: 'X1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Please check the information entered', errors: { name: ['This field is required'] } });
+    expect(res.json()).toEqual({
+      message: 'Please check the information entered',
+      errors: { name: ['This field is required'] },
+    });
     const after = range((await admin.get('/api/provinces')).headers['content-range'])![3];
     expect(after).toBe(before);
   });

@@ -3,10 +3,19 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
 
 let t: TestApp;
 let editor: TestClient;
-let ids: { cattle: number; goat: number; cattleBreed: number; goatBreed: number; village: number; diseases: number[] };
+let ids: {
+  cattle: number;
+  goat: number;
+  cattleBreed: number;
+  goatBreed: number;
+  village: number;
+  diseases: number[];
+};
 
-const q = (filter: object, extra = '') => `/api/registrations?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
-const total = (res: { headers: Record<string, unknown> }) => Number(String(res.headers['content-range']).split('/')[1]);
+const q = (filter: object, extra = '') =>
+  `/api/registrations?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
+const total = (res: { headers: Record<string, unknown> }) =>
+  Number(String(res.headers['content-range']).split('/')[1]);
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 60 });
@@ -14,7 +23,9 @@ beforeAll(async () => {
   const species = (await editor.get('/api/species?range=[0,99]')).json();
   const [cattle, goat] = species;
   const breedOf = async (id: number) =>
-    (await editor.get(`/api/breeds?filter=${encodeURIComponent(JSON.stringify({ specie_id: id }))}`)).json()[0].id;
+    (
+      await editor.get(`/api/breeds?filter=${encodeURIComponent(JSON.stringify({ specie_id: id }))}`)
+    ).json()[0].id;
   ids = {
     cattle: cattle.id,
     goat: goat.id,
@@ -44,7 +55,10 @@ describe('registrations', () => {
     const record = first.json();
     expect(record.ref).toMatch(/^REG-\d{6}-[0-9A-Z]{5}$/);
     expect(record.ref).not.toBe(second.json().ref);
-    expect(record).toMatchObject({ disease_ids: ids.diseases.slice(0, 2).sort((a, b) => a - b), coordinates: { lat: 12.1, lng: 15.05 } });
+    expect(record).toMatchObject({
+      disease_ids: ids.diseases.slice(0, 2).sort((a, b) => a - b),
+      coordinates: { lat: 12.1, lng: 15.05 },
+    });
     const me = (await editor.get('/api/user')).json().data;
     expect(record.user_id).toBe(me.id);
   });
@@ -85,14 +99,18 @@ describe('registrations', () => {
     expect(total(await editor.get(q({ status: 'finished' })))).toBe(finished);
     const either = all.filter((r: { status: string }) => ['finished', 'canceled'].includes(r.status)).length;
     expect(total(await editor.get(q({ status: ['finished', 'canceled'] })))).toBe(either);
-    const withDisease = all.filter((r: { disease_ids: number[] }) => r.disease_ids.includes(ids.diseases[0])).length;
+    const withDisease = all.filter((r: { disease_ids: number[] }) =>
+      r.disease_ids.includes(ids.diseases[0]),
+    ).length;
     expect(total(await editor.get(q({ disease_ids: ids.diseases[0] })))).toBe(withDisease);
     const many = all.filter((r: { maleNumber: number }) => r.maleNumber >= 5 && r.maleNumber <= 10).length;
     expect(total(await editor.get(q({ maleNumber_gte: 5, maleNumber_lte: 10 })))).toBe(many);
     const since = all.filter((r: { created_at: string }) => r.created_at >= '2026-01-01').length;
     expect(total(await editor.get(q({ created_at_gte: '2026-01-01' })))).toBe(since);
     const ref = all[0].ref as string;
-    expect((await editor.get(q({ q: ref.toLowerCase() }))).json().map((r: { ref: string }) => r.ref)).toEqual([ref]);
+    expect((await editor.get(q({ q: ref.toLowerCase() }))).json().map((r: { ref: string }) => r.ref)).toEqual(
+      [ref],
+    );
     const picked = all.slice(0, 3).map((r: { id: number }) => r.id);
     expect((await editor.get(q({ id: picked }, '&range=[0,9]'))).json()).toHaveLength(3);
   });

@@ -59,15 +59,28 @@ describe('users', () => {
   it('keeps emails and usernames unique regardless of case', async () => {
     const res = await admin.post('/api/users', newUser({ email: 'ADMIN@example.com', username: 'Editor' }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['This value is already taken'], username: ['This value is already taken'] });
+    expect(res.json().errors).toEqual({
+      email: ['This value is already taken'],
+      username: ['This value is already taken'],
+    });
   });
 
   it('keeps the password when an update leaves it empty, and changes it when given', async () => {
-    const created = (await admin.post('/api/users', newUser({ email: 'keep@example.td', username: 'keep' }))).json();
-    const kept = await admin.put(`/api/users/${created.id}`, { ...created, nom: 'Changed', password: '', c_password: '' });
+    const created = (
+      await admin.post('/api/users', newUser({ email: 'keep@example.td', username: 'keep' }))
+    ).json();
+    const kept = await admin.put(`/api/users/${created.id}`, {
+      ...created,
+      nom: 'Changed',
+      password: '',
+      c_password: '',
+    });
     expect(kept.statusCode).toBe(200);
     await t.as('keep@example.td', 'secret12');
-    const changed = await admin.put(`/api/users/${created.id}`, { password: 'another1', c_password: 'another1' });
+    const changed = await admin.put(`/api/users/${created.id}`, {
+      password: 'another1',
+      c_password: 'another1',
+    });
     expect(changed.statusCode).toBe(200);
     await t.as('keep@example.td', 'another1');
   });

@@ -10,14 +10,19 @@ let diseaseId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0, resources: [...resources, vaccines] });
-  for (const statement of vaccinesMigration.split(';').filter((s) => s.trim())) await t.db.orm.execute(sql.raw(statement));
+  for (const statement of vaccinesMigration.split(';').filter((s) => s.trim()))
+    await t.db.orm.execute(sql.raw(statement));
   editor = await t.as('editor@example.com');
   diseaseId = (await editor.get('/api/diseases')).json()[0].id;
 });
 
 describe('a resource module dropped into the registry', () => {
   it('gets create, list, update and delete routes with no other code', async () => {
-    const created = await editor.post('/api/vaccines', { name: 'PPR vaccine', disease_id: diseaseId, doses: 1 });
+    const created = await editor.post('/api/vaccines', {
+      name: 'PPR vaccine',
+      disease_id: diseaseId,
+      doses: 1,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'PPR vaccine', route: 'injection', doses: 1 });
     const list = await editor.get('/api/vaccines?filter={"q":"ppr"}');
@@ -30,7 +35,12 @@ describe('a resource module dropped into the registry', () => {
   });
 
   it('gets validation from its declarations', async () => {
-    const res = await editor.post('/api/vaccines', { name: '', disease_id: 999999, doses: 9, route: 'nasal' });
+    const res = await editor.post('/api/vaccines', {
+      name: '',
+      disease_id: 999999,
+      doses: 9,
+      route: 'nasal',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       name: ['This field is required'],
@@ -42,7 +52,9 @@ describe('a resource module dropped into the registry', () => {
 
   it('gets its permission checks and protects what it references', async () => {
     const decideur = await t.as('decideur@example.com');
-    expect((await decideur.post('/api/vaccines', { name: 'X', disease_id: diseaseId, doses: 1 })).statusCode).toBe(403);
+    expect(
+      (await decideur.post('/api/vaccines', { name: 'X', disease_id: diseaseId, doses: 1 })).statusCode,
+    ).toBe(403);
     await editor.post('/api/vaccines', { name: 'Anthrax vaccine', disease_id: diseaseId, doses: 1 });
     expect((await editor.delete(`/api/diseases/${diseaseId}`)).statusCode).toBe(409);
   });

@@ -6,7 +6,8 @@ beforeAll(async () => {
   t = await createTestApp({ registrations: 5 });
 });
 
-const total = (res: { headers: Record<string, unknown> }) => String(res.headers['content-range']).split('/')[1];
+const total = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['content-range']).split('/')[1];
 
 describe('server-side permission checks', () => {
   it('answers 401 without a session', async () => {
@@ -47,7 +48,9 @@ describe('server-side permission checks', () => {
   it('Décideur reads registrations but cannot change them', async () => {
     const decideur = await t.as('decideur@example.com');
     const [registration] = (await decideur.get('/api/registrations')).json();
-    expect((await decideur.put(`/api/registrations/${registration.id}`, { status: 'canceled' })).statusCode).toBe(403);
+    expect(
+      (await decideur.put(`/api/registrations/${registration.id}`, { status: 'canceled' })).statusCode,
+    ).toBe(403);
     expect((await decideur.delete(`/api/registrations/${registration.id}`)).statusCode).toBe(403);
   });
 

@@ -23,20 +23,29 @@ describe('Sanctum-style session', () => {
     const anonymous = client.cookies.get('ah_sid');
     const res = await client.post('/api/login', { email: '  ADMIN@Example.com ', password: 'demo1234' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email: 'admin@example.com', roles: ['Admin'], active_role: 'Admin' });
+    expect(res.json().data).toMatchObject({
+      email: 'admin@example.com',
+      roles: ['Admin'],
+      active_role: 'Admin',
+    });
     expect(res.json().data).not.toHaveProperty('password');
     expect(client.cookies.get('ah_sid')).not.toBe(anonymous);
 
     const byUsername = t.client();
     await byUsername.get('/api/sanctum/csrf-cookie');
-    expect((await byUsername.post('/api/login', { email: 'Editor', password: 'demo1234' })).statusCode).toBe(200);
+    expect((await byUsername.post('/api/login', { email: 'Editor', password: 'demo1234' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers bad credentials with the same 422 whether or not the account exists', async () => {
     const client = t.client();
     await client.get('/api/sanctum/csrf-cookie');
     const wrong = await client.post('/api/login', { email: 'rse@example.com', password: 'wrong-password' });
-    const unknown = await client.post('/api/login', { email: 'nobody@example.com', password: 'wrong-password' });
+    const unknown = await client.post('/api/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
@@ -56,7 +65,8 @@ describe('Sanctum-style session', () => {
   it('throttles repeated failures on one account with 429 and Retry-After', async () => {
     const client = t.client();
     await client.get('/api/sanctum/csrf-cookie');
-    for (let i = 0; i < 5; i++) await client.post('/api/login', { email: 'decideur@example.com', password: 'not-it-123' });
+    for (let i = 0; i < 5; i++)
+      await client.post('/api/login', { email: 'decideur@example.com', password: 'not-it-123' });
     const res = await client.post('/api/login', { email: 'decideur@example.com', password: 'demo1234' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

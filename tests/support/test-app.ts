@@ -25,14 +25,26 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(readonly app: FastifyInstance) {}
 
-  async request(method: InjectOptions['method'], url: string, body?: unknown, options: { xsrf?: boolean } = {}) {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    options: { xsrf?: boolean } = {},
+  ) {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (options.xsrf !== false && xsrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    const response = await this.app.inject({ method, url, headers, payload: body as InjectOptions['payload'] });
+    if (options.xsrf !== false && xsrf && method !== 'GET')
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload: body as InjectOptions['payload'],
+    });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -62,9 +74,14 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database seeded with the demo (few registrations), closed after the file. */
-export async function createTestApp(options: { registrations?: number; resources?: readonly Resource[] } = {}) {
+export async function createTestApp(
+  options: { registrations?: number; resources?: readonly Resource[] } = {},
+) {
   const db = await openTestDatabase();
-  await seedDemo(db.orm, { registrations: options.registrations ?? 40, now: new Date('2026-06-15T12:00:00Z') });
+  await seedDemo(db.orm, {
+    registrations: options.registrations ?? 40,
+    now: new Date('2026-06-15T12:00:00Z'),
+  });
   const app = await buildApp({ config: testConfig(), db, resources: options.resources });
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import users from '../../resources/users';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { requireViewer } from '../auth/routes';
+import { destroyOtherSessions } from '../auth/session-store';
+import { userPayload } from '../auth/users';
+import type { CrudRegistry } from '../crud/context';
+import { toColumns } from '../crud/serialize';
+import { findRecord, lookupsFor } from '../crud/store';
+import { validateInput } from '../crud/validate';
+import { users as usersTable } from '../db/schema';
+import { invalid } from '../http/errors';
+import { translatorFor } from '../http/locale';
+import { bodyField, passwordErrors } from './forms';
+
+const PROFILE_FIELDS = ['nom', 'prenom', 'avatar', 'introduction', 'locale'] as const;
+
+/** The user's own profile, under the same field rules as the user screens. */
+const profileResource = {
+  ...users,
+  fields: Object.fromEntries(PROFILE_FIELDS.map((key) => [key, users.fields[key]])),
+};
+
+export async function profileRoutes(app: FastifyInstance, { registry }: { registry: CrudRegistry }) {
+  const { orm } = registry;
+
+  app.put('/user', async (request) => {
+    const viewer = requireViewer(request);
+    const existing = await findRecord(registry, users, viewer.id);
+    const t = translatorFor(request);
+    const lookups = lookupsFor(registry, users);
+    const { input, errors } = await validateInput(profileResource, request.body, existing, lookups, t);
+    if (Object.keys(errors).length) throw invalid(errors);
+    await orm
+      .update(usersTable)
+      .set({ ...toColumns(users, input.values), updated_at: sql`now()` })
+      .where(eq(usersTable.id, viewer.id));
+    return { data: await userPayload(orm, await app.reloadViewer(request)) };
+  });
+
+  app.put('/user/password', async (request) => {
+    const viewer = requireViewer(request);
+    const t = translatorFor(request);
+    const [row] = await orm
+      .select({ password: usersTable.password })
+      .from(usersTable)
+      .where(eq(usersTable.id, viewer.id));
+    const errors = passwordErrors(request.body, 'password', 'password_confirmation', t) ?? {};
+    if (!(await verifyPassword(bodyField(request.body, 'current_password'), row?.password as string))) {
+      errors.current_password = [t('validation.currentPassword')];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    await orm
+      .update(usersTable)
+      .set({ password: await hashPassword(bodyField(request.body, 'password')), updated_at: sql`now()` })
+      .where(eq(usersTable.id, viewer.id));
+    // Every other session of this user ends; the one that made the change goes on.
+    await destroyOtherSessions(orm, viewer.id, request.session!.key);
+    return { message: t('profile.passwordChanged') };
+  });
+}

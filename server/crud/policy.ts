@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionViewer } from '../auth/session-store';
+import type { Orm } from '../db/connect';
+import type { Translate } from '../http/locale';
+import type { ValidInput } from './validate';
+
+export interface WriteContext {
+  request: FastifyRequest;
+  viewer: SessionViewer;
+  orm: Orm;
+  t: Translate;
+  /** The stored record (API shape) on update, status change and delete; null on create. */
+  existing: Record<string, unknown> | null;
+  /** What is about to be written (absent on delete). */
+  input?: ValidInput;
+}
+
+/**
+ * Rules of one resource that a declaration cannot say (who may grant what, what a user may not do to
+ * themselves). They run inside the write's transaction and throw an ApiError to refuse.
+ */
+export interface ResourcePolicy {
+  beforeWrite?(context: WriteContext): Promise<void>;
+  afterWrite?(context: WriteContext & { id: number }): Promise<void>;
+  beforeDelete?(context: WriteContext): Promise<void>;
+}

@@ -1,0 +1,7 @@
+import { userPolicy } from './accounts/user-policy';
+import type { ResourcePolicy } from './crud/policy';
+
+/** Server-side rules beyond what resource modules declare, by resource name. */
+export const policies: Record<string, ResourcePolicy> = {
+  users: userPolicy,
+};
