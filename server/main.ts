@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { purgeExpiredSessions } from './auth/session-store';
@@ -9,6 +10,7 @@ const SESSION_PURGE_MS = 15 * 60 * 1000;
 
 /** Opens the database, seeds the demo on an empty one, serves, and shuts down gracefully. */
 async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
