@@ -1,0 +1,74 @@
+/**
+ * The signed-in user as the browser knows it: the `ah_session` flag cookie (spec §4) and the user
+ * fetched from GET /api/user, cached for the page's life.
+ */
+import { BACK_OFFICE_ROLES, type Viewer } from '../../resources/kit';
+import { readCookie, removeCookie, writeCookie } from '../api/cookies';
+import { request } from '../api/http';
+import { translateNow } from './locale';
+
+export const SESSION_FLAG_COOKIE = 'ah_session';
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string | null;
+  avatar: string | null;
+  introduction: string | null;
+  roles: string[];
+  permissions: string[];
+  locale: string | null;
+  active_role: string | null;
+}
+
+let cachedUser: CurrentUser | null = null;
+let refreshing: Promise<CurrentUser> | null = null;
+
+export const hasSessionFlag = (): boolean => readCookie(SESSION_FLAG_COOKIE) === '1';
+
+export function startSession(user: CurrentUser): void {
+  writeCookie(SESSION_FLAG_COOKIE, '1');
+  cachedUser = user;
+}
+
+export function endSession(): void {
+  removeCookie(SESSION_FLAG_COOKIE);
+  cachedUser = null;
+}
+
+export const getCachedUser = (): CurrentUser | null => cachedUser;
+
+/** GET /api/user (silent: callers decide what a failure means); concurrent callers share one call. */
+export function refreshUser(): Promise<CurrentUser> {
+  refreshing ??= request<{ data: CurrentUser }>('/user', { silent: true })
+    .then(({ json }) => {
+      const user = assertUser(json?.data);
+      cachedUser = user;
+      return user;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** The getInfo rule of spec §8: a user without a list of roles cannot use the app. */
+export function assertUser(data: unknown): CurrentUser {
+  const user = data as CurrentUser | null | undefined;
+  if (!user || !Array.isArray(user.roles) || user.roles.length === 0) {
+    throw new Error(translateNow('auth.rolesMustBeArray', { _: 'getInfo: roles must be a non-null array!' }));
+  }
+  return { ...user, permissions: Array.isArray(user.permissions) ? user.permissions : [] };
+}
+
+export const toViewer = (user: CurrentUser): Viewer => ({
+  id: user.id,
+  roles: user.roles,
+  activeRole: user.active_role ?? null,
+  permissions: user.permissions,
+});
+
+/** Admin, Editor, RSE or Décideur get the back office; anyone else the guest screen. */
+export const isBackOfficeUser = (user: CurrentUser | null): boolean =>
+  !!user && user.roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));
