@@ -41,7 +41,7 @@ async function sampleBody(resource: Resource) {
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     if (field.kind === 'password') body[key] = 'secret12';
-    else if (field.unique || field.generate)
+    else if (field.unique || ('generate' in field && field.generate))
       body[key] = field.kind === 'email' ? `m${++serial}@example.td` : `M-${++serial}`;
     else body[key] = record[key];
   }
