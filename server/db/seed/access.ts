@@ -1,0 +1,68 @@
+/** Permissions (one per registry resource), the demo roles and the demo accounts. */
+import { resources } from '../../../resources';
+import { hashPassword } from '../../auth/password';
+import type { Orm } from '../connect';
+import { permissions, rolePermissions, roles, userRoles, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
+
+/** Each distinct resource permission, with the table of the resource it is named after. */
+export function registryPermissions(): { name: string; table_name: string }[] {
+  const names = [...new Set(resources.map((r) => r.permission))];
+  return names.map((name) => {
+    const owner = resources.find((r) => r.permission === name && name === `manage ${r.singular}`);
+    return { name, table_name: (owner ?? resources.find((r) => r.permission === name)!).table };
+  });
+}
+
+/** Seeds access data and returns the demo users' ids by username. */
+export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
+  const permissionRows = await tx
+    .insert(permissions)
+    .values(registryPermissions())
+    .returning({ id: permissions.id, name: permissions.name });
+  const permissionId = new Map(permissionRows.map((p) => [p.name as string, p.id as number]));
+
+  const roleRows = await tx
+    .insert(roles)
+    .values(ROLES.map(({ name, description }) => ({ name, description })))
+    .returning({ id: roles.id, name: roles.name });
+  const roleId = new Map(roleRows.map((r) => [r.name as string, r.id as number]));
+
+  const grants = ROLES.flatMap((role) => {
+    const names = role.permissions === 'all' ? [...permissionId.keys()] : role.permissions;
+    return names.map((name) => {
+      const permission_id = permissionId.get(name);
+      if (!permission_id) throw new Error(`role ${role.name}: unknown permission ${name}`);
+      return { role_id: roleId.get(role.name)!, permission_id };
+    });
+  });
+  if (grants.length) await tx.insert(rolePermissions).values(grants);
+
+  // One hash for every demo account: scrypt is deliberately slow.
+  const password = await hashPassword(DEMO_PASSWORD);
+  const userRows = await tx
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map(({ email, username, nom, prenom, code }) => ({
+        email,
+        username,
+        nom,
+        prenom,
+        code,
+        password,
+        status: 'active',
+        locale: 'fr',
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const userId = new Map(userRows.map((u) => [u.username as string, u.id as number]));
+
+  await tx
+    .insert(userRoles)
+    .values(
+      DEMO_ACCOUNTS.flatMap((account) =>
+        account.roles.map((role) => ({ user_id: userId.get(account.username)!, role_id: roleId.get(role)! })),
+      ),
+    );
+  return userId;
+}

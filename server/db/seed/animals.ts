@@ -1,0 +1,30 @@
+/** Species with their breeds, and the diseases of the field. */
+import type { Orm } from '../connect';
+import { breeds, diseases, species } from '../schema';
+import { DISEASES } from './data/diseases';
+import { SPECIES } from './data/species';
+import type { ModelInput } from './model';
+
+export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
+  const speciesRows = (await tx
+    .insert(species)
+    .values(SPECIES.map(({ name, body }) => ({ name, body })))
+    .returning({ id: species.id, name: species.name })) as { id: number; name: string }[];
+  const speciesId = new Map(speciesRows.map((s) => [s.name, s.id]));
+
+  const breedRows = (await tx
+    .insert(breeds)
+    .values(
+      SPECIES.flatMap((s) =>
+        s.breeds.map(([name, description]) => ({ name, description, specie_id: speciesId.get(s.name)! })),
+      ),
+    )
+    .returning({ id: breeds.id, specie_id: breeds.specie_id })) as { id: number; specie_id: number }[];
+
+  const diseaseRows = (await tx
+    .insert(diseases)
+    .values(DISEASES.map(({ name, body }) => ({ name, body })))
+    .returning({ id: diseases.id, name: diseases.name })) as { id: number; name: string }[];
+
+  return { species: speciesRows, breeds: breedRows, diseases: diseaseRows };
+}

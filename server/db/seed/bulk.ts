@@ -1,0 +1,88 @@
+/**
+ * Appends registrations in bulk: every row is drawn inside PostgreSQL (INSERT … SELECT over
+ * generate_series), picking species, diseases, dates, breeds and villages by random index from arrays
+ * built from the same model as the demo, so nothing but the query crosses the wire.
+ */
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../connect';
+import { buildBatchQuery } from './bulk-query';
+import { buildModel, type Model, TABLE_SIZE } from './model';
+import { queryRows } from './query';
+
+const BATCH = 50_000;
+
+export interface GenerateOptions {
+  now?: Date;
+  /** Rows per INSERT statement (default 50,000). */
+  batchSize?: number;
+  /** Statements in flight at once; only useful with a pg pool (PGlite runs one at a time). Default 1. */
+  concurrency?: number;
+}
+
+export async function generateRegistrations(
+  orm: Orm,
+  count: number,
+  onProgress?: (done: number) => void,
+  options: GenerateOptions = {},
+): Promise<void> {
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new Error(`count must be a whole number, got ${count}`);
+  const model = await loadModel(orm, options.now ?? new Date());
+  const [{ villages }] = await queryRows<{ villages: number }>(
+    orm,
+    sql`SELECT count(*)::int AS villages FROM villages WHERE deleted_at IS NULL AND lat IS NOT NULL AND lng IS NOT NULL`,
+  );
+  if (!villages || !model.speciesIds.length || !model.diseaseIds.length) {
+    throw new Error(
+      'Seed the reference data first: villages with coordinates, species and diseases are needed',
+    );
+  }
+  const userIds = (
+    await queryRows<{ id: number }>(
+      orm,
+      sql`SELECT DISTINCT ur.user_id AS id FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+          WHERE r.name IN ('Agent', 'RSE') AND r.deleted_at IS NULL ORDER BY 1`,
+    )
+  ).map((u) => u.id);
+
+  const batch = options.batchSize ?? BATCH;
+  let planned = 0;
+  let done = 0;
+  let failed = false;
+  // On a PostgreSQL server, batches on separate pool connections use separate cores.
+  const worker = async () => {
+    while (!failed && planned < count) {
+      const size = Math.min(batch, count - planned);
+      planned += size;
+      try {
+        await orm.execute(buildBatchQuery(model, userIds, size));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      done += size;
+      onProgress?.(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  if (count > 0) await orm.execute(sql`ANALYZE registrations, registration_diseases`);
+}
+
+async function loadModel(orm: Orm, now: Date): Promise<Model> {
+  const live = sql`deleted_at IS NULL`;
+  const species = await queryRows<{ id: number; name: string }>(
+    orm,
+    sql`SELECT id, name FROM species WHERE ${live} ORDER BY id`,
+  );
+  const breeds = await queryRows<{ id: number; specie_id: number }>(
+    orm,
+    sql`SELECT id, specie_id FROM breeds WHERE ${live} ORDER BY id`,
+  );
+  const diseases = await queryRows<{ id: number; name: string }>(
+    orm,
+    sql`SELECT id, name FROM diseases WHERE ${live} ORDER BY id`,
+  );
+  const model = buildModel({ species, breeds, diseases, now });
+  if (model.diseaseTables.some((table) => table.length !== TABLE_SIZE)) throw new Error('no disease to draw');
+  return model;
+}

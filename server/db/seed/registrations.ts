@@ -1,0 +1,95 @@
+/** The demo registrations, drawn in Node from the seeded PRNG so every machine gets the same ones. */
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../connect';
+import type { VillagePoint } from './locations';
+import {
+  MAX_ANIMALS,
+  type Model,
+  NO_BREED_RATE,
+  RECENT_DAYS,
+  SECOND_DISEASE_RATE,
+  STATUS_OLD,
+  STATUS_RECENT,
+  TABLE_SIZE,
+  VILLAGE_RADIUS_KM,
+} from './model';
+import { near, pick, type Random } from './random';
+import { demoRef } from './refs';
+
+const DAY_MS = 86_400_000;
+
+interface Draft {
+  at: Date;
+  row: Record<string, unknown>;
+  diseaseIds: number[];
+}
+
+/**
+ * Inserts the registrations and their diseases in one statement: the rows travel as one JSON parameter,
+ * which PGlite parses far faster than tens of thousands of bound parameters.
+ */
+export async function seedRegistrations(
+  tx: Orm,
+  model: Model,
+  random: Random,
+  villages: VillagePoint[],
+  userIds: number[],
+  count: number,
+): Promise<void> {
+  if (count <= 0) return;
+  const drafts = Array.from({ length: count }, () => draw(model, random, villages, userIds));
+  drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const rows = drafts.map((draft, i) => ({ ...draft.row, ref: demoRef(draft.at, i + 1) }));
+  const links = drafts.flatMap((draft, i) =>
+    draft.diseaseIds.map((disease_id) => ({ ref: rows[i].ref, disease_id })),
+  );
+  await tx.execute(sql`
+    WITH ins AS (
+      INSERT INTO registrations (ref, specie_id, breed_id, male_number, female_number, status, village_id,
+        lat, lng, user_id, created_at, updated_at)
+      SELECT ref, specie_id, breed_id, male_number, female_number, status, village_id, lat, lng, user_id, at, at
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS j(ref text, specie_id int, breed_id int,
+        male_number int, female_number int, status text, village_id int, lat float8, lng float8, user_id int,
+        at timestamptz)
+      RETURNING id, ref
+    )
+    INSERT INTO registration_diseases (registration_id, disease_id)
+    SELECT ins.id, d.disease_id
+    FROM ins JOIN json_to_recordset(${JSON.stringify(links)}::json) AS d(ref text, disease_id int) USING (ref)`);
+}
+
+const index = (random: Random) => Math.floor(random() * TABLE_SIZE);
+
+function draw(model: Model, random: Random, villages: VillagePoint[], userIds: number[]): Draft {
+  const s = model.speciesTable[index(random)];
+  const diseaseTable = model.diseaseTables[s];
+  const first = diseaseTable[index(random)];
+  const second = random() < SECOND_DISEASE_RATE ? diseaseTable[index(random)] : first;
+  const period = model.periods[model.periodTables[first][index(random)]];
+  const at = new Date(period.start + Math.floor(random() * period.duration));
+  const breeds = model.breedIds[s];
+  const village = pick(random, villages);
+  const maleNumber = Math.floor((MAX_ANIMALS + 1) * random() ** 2);
+  const femaleNumber = Math.floor((MAX_ANIMALS + 1) * random() ** 2);
+  return {
+    at,
+    diseaseIds: [...new Set([model.diseaseIds[first], model.diseaseIds[second]])],
+    row: {
+      specie_id: model.speciesIds[s],
+      breed_id: breeds.length && random() >= NO_BREED_RATE ? pick(random, breeds) : null,
+      male_number: maleNumber,
+      female_number: maleNumber + femaleNumber === 0 ? 1 : femaleNumber,
+      status: status(random(), (model.now - at.getTime()) / DAY_MS),
+      village_id: village.id,
+      ...near(random, village.lat, village.lng, VILLAGE_RADIUS_KM),
+      user_id: userIds.length ? pick(random, userIds) : null,
+      at: at.toISOString(),
+    },
+  };
+}
+
+function status(r: number, ageDays: number): string {
+  const odds = ageDays < RECENT_DAYS ? STATUS_RECENT : STATUS_OLD;
+  if (r < odds.waiting) return 'waiting';
+  return r < odds.waiting + odds.finished ? 'finished' : 'canceled';
+}
