@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 120_000;
+
+const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${tail(log)}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${tail(log)}`,
+  );
+}
+
+/**
+ * Runs the real server (server/main.ts, PGlite in `dataDir`, seeded with the demo on first start) on a
+ * loopback port, and waits until it is healthy.
+ */
+export async function startServer(options: {
+  root: string;
+  port: number;
+  dataDir: string;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const log = join(options.dataDir, '..', 'server.log');
+  const output = createWriteStream(log);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(output);
+  child.stderr?.pipe(output);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    output.end();
+  };
+  try {
+    await waitForHealth(url, child, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
