@@ -9,6 +9,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import type { AppConfig } from './config';
 import { createCrudRegistry } from './crud/context';
 import { crudRoutes } from './crud/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/connect';
 import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
@@ -66,6 +67,7 @@ export async function buildApp({
       await api.register(profileRoutes, { registry });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
       await api.register(crudRoutes, { registry, policies });
+      await api.register(dashboardRoutes, { orm: db.orm });
     },
     { prefix: '/api' },
   );

@@ -26,4 +26,8 @@ export default {
   week: 'Week %{week}',
   noData: 'No data for this selection',
   mapUnavailable: 'Map tiles are unavailable (no connection?). Registrations are still shown.',
+  errors: {
+    range: 'Must be a whole number from %{min} to %{max}',
+    bbox: 'Expected west,south,east,north in degrees, with west < east and south < north',
+  },
 };

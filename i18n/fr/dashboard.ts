@@ -27,4 +27,8 @@ export default {
   noData: 'Aucune donnée pour cette sélection',
   mapUnavailable:
     'Le fond de carte est indisponible (pas de connexion ?). Les enregistrements restent affichés.',
+  errors: {
+    range: 'Doit être un nombre entier de %{min} à %{max}',
+    bbox: 'Attendu : ouest,sud,est,nord en degrés, avec ouest < est et sud < nord',
+  },
 };

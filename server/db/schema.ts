@@ -103,3 +103,4 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+export * from './schema-dashboard';

@@ -1,0 +1,92 @@
+/** Query-string parsing for the dashboard endpoints: typed filters, or a 422 with per-field messages. */
+
+import { invalid } from '../http/errors';
+import type { Translate } from '../http/locale';
+
+export type Period = 'month' | 'week';
+
+export interface DashboardFilters {
+  specieId: number | null;
+  year: number | null;
+}
+
+export interface SummaryParams extends DashboardFilters {
+  period: Period;
+}
+
+export interface MapParams extends DashboardFilters {
+  /** West, south, east, north in degrees. */
+  bbox: [number, number, number, number];
+  zoom: number;
+}
+
+export const MIN_YEAR = 1990;
+export const MAX_YEAR = 2200;
+export const MAX_ZOOM = 22;
+const WORLD: MapParams['bbox'] = [-180, -90, 180, 90];
+
+type Query = Record<string, unknown>;
+type Errors = Record<string, string[]>;
+
+const text = (query: Query, key: string): string | undefined => {
+  const value = query[key];
+  const raw = Array.isArray(value) ? value[value.length - 1] : value;
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+};
+
+function wholeNumber(query: Query, key: string, min: number, max: number, t: Translate, errors: Errors) {
+  const raw = text(query, key);
+  if (raw === undefined) return null;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    errors[key] = [t('dashboard.errors.range', { min, max })];
+    return null;
+  }
+  return value;
+}
+
+function filters(query: Query, t: Translate, errors: Errors): DashboardFilters {
+  return {
+    specieId: wholeNumber(query, 'specie_id', 1, 2_147_483_647, t, errors),
+    year: wholeNumber(query, 'year', MIN_YEAR, MAX_YEAR, t, errors),
+  };
+}
+
+export function parseSummaryParams(query: Query, t: Translate): SummaryParams {
+  const errors: Errors = {};
+  const base = filters(query, t, errors);
+  const period = text(query, 'period') ?? 'month';
+  if (period !== 'month' && period !== 'week')
+    errors.period = [t('validation.enum', { values: 'month, week' })];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { ...base, period: period as Period };
+}
+
+function parseBbox(raw: string | undefined, t: Translate, errors: Errors): MapParams['bbox'] {
+  if (raw === undefined) return WORLD;
+  const parts = raw.split(',').map((part) => Number(part.trim()));
+  const [w, s, e, n] = parts;
+  const ok =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    w < e &&
+    s < n &&
+    s >= -90 &&
+    n <= 90 &&
+    e - w <= 360;
+  if (!ok) {
+    errors.bbox = [t('dashboard.errors.bbox')];
+    return WORLD;
+  }
+  // Leaflet's bounds may run past ±180 after panning around the globe: clamp, the data is national.
+  return [Math.max(w, -180), s, Math.min(e, 180), n];
+}
+
+export function parseMapParams(query: Query, t: Translate): MapParams {
+  const errors: Errors = {};
+  const base = filters(query, t, errors);
+  const bbox = parseBbox(text(query, 'bbox'), t, errors);
+  const zoom = wholeNumber(query, 'zoom', 0, MAX_ZOOM, t, errors) ?? 6;
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { ...base, bbox, zoom };
+}

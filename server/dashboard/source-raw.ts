@@ -1,0 +1,72 @@
+/**
+ * The same grouped rows straight from the registrations with plain GROUP BY: the baseline the bench
+ * compares the rollups with, and the reference the tests check the rollups against.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/connect';
+import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
+import type { DashboardFilters, Period } from './params';
+import { rowsOf } from './rows';
+import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
+
+const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date`);
+
+function where(filters: DashboardFilters, basis: 'calendar' | 'iso' = 'calendar'): SQL {
+  const conditions: SQL[] = [sql`r.deleted_at IS NULL`];
+  if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
+  if (filters.year !== null) {
+    const { from, to } = yearDays(filters.year, basis);
+    conditions.push(
+      sql`r.created_at >= ${dayStart(from)}::timestamptz AND r.created_at < ${dayStart(to)}::timestamptz`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+const sums = sql`count(*)::int AS registrations, sum(r.male_number)::float8 AS males,
+  sum(r.female_number)::float8 AS females`;
+
+const bucketOf = (period: Period) =>
+  period === 'week' ? sql`to_char(${localDay}, 'IYYY-"W"IW')` : sql`to_char(${localDay}, 'YYYY-MM')`;
+
+export function rawSource(orm: Orm): SummarySource {
+  return {
+    async yearSpan() {
+      const [row] = await rowsOf<{ first: number | null; last: number | null }>(
+        orm,
+        sql`SELECT extract(year FROM min(${localDay}))::int AS first, extract(year FROM max(${localDay}))::int AS last
+            FROM registrations r WHERE r.deleted_at IS NULL`,
+      );
+      return row ?? { first: null, last: null };
+    },
+
+    registrationGroups: (filters) =>
+      rowsOf<RegistrationGroup>(
+        orm,
+        sql`SELECT g.*, s.name AS specie, b.name AS breed FROM (
+              SELECT r.specie_id, r.breed_id, r.status, ${sums}
+              FROM registrations r WHERE ${where(filters)} GROUP BY 1, 2, 3) g
+            JOIN species s ON s.id = g.specie_id LEFT JOIN breeds b ON b.id = g.breed_id`,
+      ),
+
+    diseaseGroups: (filters) =>
+      rowsOf<DiseaseGroup>(
+        orm,
+        sql`SELECT g.*, s.name AS specie, d.name AS disease FROM (
+              SELECT r.specie_id, rd.disease_id, ${sums}
+              FROM registrations r JOIN registration_diseases rd ON rd.registration_id = r.id
+              WHERE ${where(filters)} GROUP BY 1, 2) g
+            JOIN species s ON s.id = g.specie_id JOIN diseases d ON d.id = g.disease_id`,
+      ),
+
+    evolutionGroups: (filters, period) =>
+      rowsOf<EvolutionGroup>(
+        orm,
+        sql`SELECT g.*, d.name AS disease FROM (
+              SELECT ${bucketOf(period)} AS bucket, rd.disease_id, ${sums}
+              FROM registrations r JOIN registration_diseases rd ON rd.registration_id = r.id
+              WHERE ${where(filters, period === 'week' ? 'iso' : 'calendar')} GROUP BY 1, 2) g
+            JOIN diseases d ON d.id = g.disease_id`,
+      ),
+  };
+}

@@ -1,0 +1,72 @@
+/** The shape of `GET /api/dashboard` and of the grouped rows it is assembled from. */
+import type { REGISTRATION_STATUSES } from '../../resources/registrations';
+import type { DashboardFilters, Period } from './params';
+
+export type Status = (typeof REGISTRATION_STATUSES)[number];
+
+/** Registrations, and their sick animals (males + females). */
+export interface Counts {
+  registrations: number;
+  animals: number;
+  males: number;
+  females: number;
+}
+
+interface Sums {
+  registrations: number;
+  males: number;
+  females: number;
+}
+
+export interface RegistrationGroup extends Sums {
+  specie_id: number;
+  specie: string;
+  breed_id: number | null;
+  breed: string | null;
+  status: string;
+}
+
+export interface DiseaseGroup extends Sums {
+  specie_id: number;
+  specie: string;
+  disease_id: number;
+  disease: string;
+}
+
+export interface EvolutionGroup extends Sums {
+  /** YYYY-MM, or YYYY-Www (ISO week). */
+  bucket: string;
+  disease_id: number;
+  disease: string;
+}
+
+/** Where the grouped rows come from: the rollups (the endpoint) or the raw tables (the baseline). */
+export interface SummarySource {
+  yearSpan(): Promise<{ first: number | null; last: number | null }>;
+  registrationGroups(filters: DashboardFilters): Promise<RegistrationGroup[]>;
+  diseaseGroups(filters: DashboardFilters): Promise<DiseaseGroup[]>;
+  evolutionGroups(filters: DashboardFilters, period: Period): Promise<EvolutionGroup[]>;
+}
+
+export interface Bucket {
+  key: string;
+  /** The bucket's first and last instants, for `created_at_gte` / `created_at_lte` list filters. */
+  from: string;
+  to: string;
+}
+
+export interface DashboardSummary {
+  filters: { specie_id: number | null; year: number | null; period: Period };
+  /** Years holding registrations, newest first. */
+  years: number[];
+  totals: Counts & { by_status: Record<Status, Counts> };
+  species_by_disease: (Counts & { specie_id: number; specie: string; disease_id: number; disease: string })[];
+  evolution: {
+    period: Period;
+    /** Every month (or ISO week) of the selection, in order, empty ones included. */
+    buckets: Bucket[];
+    rows: (Counts & { bucket: string; disease_id: number; disease: string })[];
+  };
+  by_species: (Counts & { specie_id: number; specie: string })[];
+  by_breed: (Counts & { breed_id: number | null; breed: string | null; specie_id: number; specie: string })[];
+}

@@ -1,0 +1,106 @@
+/** Assembles `GET /api/dashboard` from the grouped rows of a source (rollups or raw tables). */
+import { REGISTRATION_STATUSES } from '../../resources/registrations';
+import { bucketRange, yearBuckets } from './buckets';
+import type { SummaryParams } from './params';
+import type { Counts, DashboardSummary, Status, SummarySource } from './summary-types';
+
+const counts = (row: { registrations: number; males: number; females: number }): Counts => ({
+  registrations: Number(row.registrations),
+  animals: Number(row.males) + Number(row.females),
+  males: Number(row.males),
+  females: Number(row.females),
+});
+
+const zero = (): Counts => ({ registrations: 0, animals: 0, males: 0, females: 0 });
+
+const add = (into: Counts, more: Counts) => {
+  into.registrations += more.registrations;
+  into.animals += more.animals;
+  into.males += more.males;
+  into.females += more.females;
+};
+
+/** Sums rows sharing a key; keeps the first row's labels. */
+function groupBy<T extends object>(rows: (T & Counts)[], keyOf: (row: T) => string): (T & Counts)[] {
+  const groups = new Map<string, T & Counts>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) add(group, row);
+    else groups.set(key, { ...row });
+  }
+  return [...groups.values()];
+}
+
+const byAnimalsThen =
+  (label: (row: never) => string) =>
+  <T extends Counts>(a: T, b: T) =>
+    b.animals - a.animals ||
+    b.registrations - a.registrations ||
+    label(a as never).localeCompare(label(b as never));
+
+export async function buildSummary(source: SummarySource, params: SummaryParams): Promise<DashboardSummary> {
+  const [span, registrationRows, diseaseRows, evolutionRows] = await Promise.all([
+    source.yearSpan(),
+    source.registrationGroups(params),
+    source.diseaseGroups(params),
+    source.evolutionGroups(params, params.period),
+  ]);
+  const registrations = registrationRows.map((row) => ({ ...row, ...counts(row) }));
+
+  const totals = { ...zero(), by_status: {} as Record<Status, Counts> };
+  for (const status of REGISTRATION_STATUSES) totals.by_status[status] = zero();
+  for (const row of registrations) {
+    add(totals, row);
+    if (row.status in totals.by_status) add(totals.by_status[row.status as Status], row);
+  }
+
+  const bySpecies = groupBy(
+    registrations.map(({ specie_id, specie, ...c }) => ({ specie_id, specie, ...counts(c) })),
+    (row) => String(row.specie_id),
+  ).sort(byAnimalsThen((row: { specie: string }) => row.specie));
+
+  const byBreed = groupBy(
+    registrations.map(({ breed_id, breed, specie_id, specie, ...c }) => ({
+      breed_id,
+      breed,
+      specie_id,
+      specie,
+      ...counts(c),
+    })),
+    (row) => `${row.specie_id}:${row.breed_id ?? ''}`,
+  ).sort(byAnimalsThen((row: { breed: string | null }) => row.breed ?? '\uffff'));
+
+  const speciesByDisease = diseaseRows
+    .map(({ specie_id, specie, disease_id, disease, ...c }) => ({
+      specie_id,
+      specie,
+      disease_id,
+      disease,
+      ...counts(c),
+    }))
+    .sort((a, b) => a.disease.localeCompare(b.disease) || a.specie.localeCompare(b.specie));
+
+  const rows = evolutionRows
+    .map(({ bucket, disease_id, disease, ...c }) => ({ bucket, disease_id, disease, ...counts(c) }))
+    .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.disease.localeCompare(b.disease));
+  const buckets =
+    params.year !== null
+      ? yearBuckets(params.year, params.period)
+      : rows.length
+        ? bucketRange(rows[0].bucket, rows[rows.length - 1].bucket, params.period)
+        : [];
+
+  const years: number[] = [];
+  if (span.first !== null && span.last !== null) for (let y = span.last; y >= span.first; y--) years.push(y);
+
+  return {
+    filters: { specie_id: params.specieId, year: params.year, period: params.period },
+    years,
+    totals,
+    species_by_disease: speciesByDisease,
+    evolution: { period: params.period, buckets, rows },
+    by_species: bySpecies,
+    by_breed: byBreed,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Dashboard rollups: exact aggregates of the live (not trashed) registrations, kept up to date by
+ * triggers on every write (drizzle/*_dashboard_triggers.sql) and rebuildable with
+ * `npx tsx server/dashboard/rebuild.ts`. Days are local days in the dashboard's time zone
+ * (server/dashboard/calendar.ts).
+ */
+import { bigint, date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+const counts = () => ({
+  registrations: integer('registrations').notNull().default(0),
+  males: bigint('males', { mode: 'number' }).notNull().default(0),
+  females: bigint('females', { mode: 'number' }).notNull().default(0),
+});
+
+/** Registrations per local day, species, breed and status. */
+export const dashboardRegistrationDays = pgTable(
+  'dashboard_registration_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    specie_id: integer('specie_id').notNull(),
+    // 0 stands for "no breed": a primary key column cannot hold NULL.
+    breed_id: integer('breed_id').notNull(),
+    status: text('status').notNull(),
+    ...counts(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.specie_id, t.breed_id, t.status] })],
+);
+
+/** Registrations per local day, species and disease (a registration counts once for each of its diseases). */
+export const dashboardDiseaseDays = pgTable(
+  'dashboard_disease_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    specie_id: integer('specie_id').notNull(),
+    disease_id: integer('disease_id').notNull(),
+    ...counts(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.specie_id, t.disease_id] })],
+);
+
+/** Registrations per local year, species and map cell of the finest clustered zoom (server/dashboard/grid.ts). */
+export const dashboardMapCells = pgTable(
+  'dashboard_map_cells',
+  {
+    year: integer('year').notNull(),
+    specie_id: integer('specie_id').notNull(),
+    cell_y: integer('cell_y').notNull(),
+    cell_x: integer('cell_x').notNull(),
+    registrations: integer('registrations').notNull().default(0),
+    animals: bigint('animals', { mode: 'number' }).notNull().default(0),
+    // Sums, so that a cluster's centroid is exact whatever cells it merges.
+    lat_sum: doublePrecision('lat_sum').notNull().default(0),
+    lng_sum: doublePrecision('lng_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.specie_id, t.cell_y, t.cell_x] })],
+);

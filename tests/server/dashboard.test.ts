@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestClient } from '../support/test-app';
+import { type FixtureIds, insertFixture } from './dashboard-fixture';
+
+let admin: TestClient;
+let f: FixtureIds;
+
+const c = (registrations: number, males: number, females: number) => ({
+  registrations,
+  animals: males + females,
+  males,
+  females,
+});
+
+const get = async (query: string) => {
+  const res = await admin.get(`/api/dashboard${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  const t = await createTestApp({ registrations: 0 });
+  f = await insertFixture(t.db.orm);
+  admin = await t.as('admin@example.com');
+});
+
+describe('GET /api/dashboard (hand-computed fixture)', () => {
+  it('totals of a year: registrations, sick animals, males, females, by status; trashed excluded', async () => {
+    const body = await get('?year=2025');
+    expect(body.filters).toEqual({ specie_id: null, year: 2025, period: 'month' });
+    expect(body.years).toEqual([2025, 2024]);
+    expect(body.totals).toEqual({
+      ...c(6, 11, 13),
+      by_status: { waiting: c(2, 7, 8), finished: c(3, 4, 1), canceled: c(1, 0, 4) },
+    });
+  });
+
+  it('by species and by breed, largest first, registrations without a breed kept apart', async () => {
+    const body = await get('?year=2025');
+    expect(body.by_species).toEqual([
+      { specie_id: f.B, specie: f.names.B, ...c(3, 8, 6) },
+      { specie_id: f.A, specie: f.names.A, ...c(3, 3, 7) },
+    ]);
+    expect(body.by_breed).toEqual([
+      { breed_id: f.B1, breed: f.names.B1, specie_id: f.B, specie: f.names.B, ...c(2, 6, 6) },
+      { breed_id: f.A1, breed: f.names.A1, specie_id: f.A, specie: f.names.A, ...c(1, 2, 3) },
+      { breed_id: null, breed: null, specie_id: f.A, specie: f.names.A, ...c(1, 0, 4) },
+      { breed_id: null, breed: null, specie_id: f.B, specie: f.names.B, ...c(1, 2, 0) },
+      { breed_id: f.A2, breed: f.names.A2, specie_id: f.A, specie: f.names.A, ...c(1, 1, 0) },
+    ]);
+  });
+
+  it('species × disease counts a registration once per disease', async () => {
+    const body = await get('?year=2025');
+    const cells = Object.fromEntries(
+      body.species_by_disease.map((r: { specie_id: number; disease_id: number }) => [
+        `${r.specie_id}/${r.disease_id}`,
+        r,
+      ]),
+    );
+    expect(Object.keys(cells)).toHaveLength(5);
+    expect(cells[`${f.A}/${f.D1}`]).toMatchObject({ specie: f.names.A, disease: f.names.D1, ...c(2, 3, 3) });
+    expect(cells[`${f.A}/${f.D2}`]).toMatchObject(c(2, 1, 4));
+    expect(cells[`${f.B}/${f.D1}`]).toMatchObject(c(1, 5, 5));
+    expect(cells[`${f.B}/${f.D2}`]).toMatchObject(c(1, 2, 0));
+    expect(cells[`${f.B}/${f.D3}`]).toMatchObject(c(2, 3, 1));
+  });
+
+  it('monthly evolution per disease over the 12 months of the year, in local time', async () => {
+    const { evolution } = await get('?year=2025');
+    expect(evolution.period).toBe('month');
+    expect(evolution.buckets.map((b: { key: string }) => b.key)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(evolution.buckets[0]).toEqual({
+      key: '2025-01',
+      from: '2024-12-31T23:00:00.000Z',
+      to: '2025-01-31T22:59:59.999Z',
+    });
+    const rows = evolution.rows
+      .map((r: Row) => [r.bucket, r.disease_id, r.registrations, r.animals])
+      .sort(byBucketThenDisease);
+    expect(rows).toEqual(
+      [
+        ['2025-01', f.D3, 1, 2],
+        ['2025-03', f.D1, 2, 6],
+        ['2025-03', f.D2, 1, 1],
+        ['2025-07', f.D1, 1, 10],
+        ['2025-07', f.D2, 1, 4],
+        ['2025-12', f.D2, 1, 2],
+        ['2025-12', f.D3, 1, 2],
+      ].sort(byBucketThenDisease),
+    );
+  });
+
+  it('epidemiological weeks cover the ISO year (52 weeks in 2025, 53 in 2026)', async () => {
+    const { evolution } = await get('?year=2025&period=week');
+    expect(evolution.buckets).toHaveLength(52);
+    expect(evolution.buckets[0]).toMatchObject({ key: '2025-W01', from: '2024-12-29T23:00:00.000Z' });
+    const rows = evolution.rows
+      .map((r: Row) => [r.bucket, r.disease_id, r.animals])
+      .sort(byBucketThenDisease);
+    expect(rows).toEqual(
+      [
+        ['2025-W01', f.D3, 2],
+        ['2025-W11', f.D1, 5],
+        ['2025-W12', f.D1, 1],
+        ['2025-W12', f.D2, 1],
+        ['2025-W27', f.D1, 10],
+        ['2025-W27', f.D2, 4],
+      ].sort(byBucketThenDisease),
+    );
+    const next = await get('?year=2026&period=week');
+    expect(next.evolution.buckets).toHaveLength(53);
+    expect(next.evolution.rows.map((r: { bucket: string }) => r.bucket)).toEqual(['2026-W01', '2026-W01']);
+  });
+
+  it('the species filter narrows everything', async () => {
+    const body = await get(`?year=2025&specie_id=${f.A}`);
+    expect(body.totals).toMatchObject(c(3, 3, 7));
+    expect(body.by_species.map((r: { specie_id: number }) => r.specie_id)).toEqual([f.A]);
+    expect(body.by_breed).toHaveLength(3);
+    expect(body.species_by_disease.every((r: { specie_id: number }) => r.specie_id === f.A)).toBe(true);
+    expect(
+      body.evolution.rows.map((r: { animals: number }) => r.animals).reduce((a: number, b: number) => a + b),
+    ).toBe(6 + 1 + 4);
+  });
+
+  it('another year, and all years (the New Year edge counts in 2025 in N’Djamena)', async () => {
+    const y2024 = await get('?year=2024');
+    expect(y2024.totals).toMatchObject(c(1, 3, 3));
+    const all = await get('');
+    expect(all.totals).toMatchObject(c(7, 14, 16));
+    expect(all.evolution.buckets[0].key).toBe('2024-06');
+    expect(all.evolution.buckets.at(-1).key).toBe('2025-12');
+    expect(all.evolution.buckets).toHaveLength(19);
+    const empty = await get('?year=2019');
+    expect(empty.totals).toMatchObject(c(0, 0, 0));
+    expect(empty.by_species).toEqual([]);
+    expect(empty.evolution.rows).toEqual([]);
+  });
+});
+
+type Row = { bucket: string; disease_id: number; registrations: number; animals: number };
+
+function byBucketThenDisease(a: (string | number)[], b: (string | number)[]) {
+  return String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1]);
+}
