@@ -8,7 +8,13 @@ export default defineResource({
   icon: 'Domain',
   fields: {
     name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
-    province_id: reference('provinces', { required: true, list: true, filter: true, sort: true }),
+    province_id: reference('provinces', {
+      required: true,
+      parent: true,
+      list: true,
+      filter: true,
+      sort: true,
+    }),
   },
   defaultSort: ['name', 'ASC'],
   recordRepresentation: 'name',

@@ -8,7 +8,13 @@ export default defineResource({
   icon: 'LocationCity',
   fields: {
     name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
-    department_id: reference('departments', { required: true, list: true, filter: true, sort: true }),
+    department_id: reference('departments', {
+      required: true,
+      parent: true,
+      list: true,
+      filter: true,
+      sort: true,
+    }),
   },
   defaultSort: ['name', 'ASC'],
   recordRepresentation: 'name',

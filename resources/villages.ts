@@ -8,7 +8,13 @@ export default defineResource({
   icon: 'Home',
   fields: {
     name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
-    municipality_id: reference('municipalities', { required: true, list: true, filter: true, sort: true }),
+    municipality_id: reference('municipalities', {
+      required: true,
+      parent: true,
+      list: true,
+      filter: true,
+      sort: true,
+    }),
     coordinates: coordinates({ list: true }),
   },
   defaultSort: ['name', 'ASC'],

@@ -77,3 +77,28 @@ export function defineResource(input: ResourceInput): Resource {
       .map(([k]) => k),
   };
 }
+
+/** One level above a resource in its hierarchy: the parent resource and the key pointing at it. */
+export interface Ancestor {
+  resource: string;
+  key: string;
+}
+
+/**
+ * The ancestors of a resource, from the top: for villages, provinces (by province_id), departments
+ * (by department_id), municipalities (by municipality_id).
+ */
+export function ancestryOf(name: string, registry: readonly Resource[]): Ancestor[] {
+  const chain: Ancestor[] = [];
+  const seen = new Set<string>();
+  let current = registry.find((r) => r.name === name);
+  while (current && !seen.has(current.name)) {
+    seen.add(current.name);
+    const parent = Object.entries(current.fields).find(([, f]) => f.kind === 'reference' && f.parent);
+    if (!parent || parent[1].kind !== 'reference') break;
+    const target = parent[1].target;
+    chain.unshift({ resource: target, key: parent[0] });
+    current = registry.find((r) => r.name === target);
+  }
+  return chain;
+}

@@ -77,6 +77,11 @@ export interface ReferenceField extends FieldFlags {
   onDelete?: 'restrict' | 'cascade' | 'set null';
   /** Filled with the signed-in user's id on create (the author of a record). */
   owner?: boolean;
+  /**
+   * The record's parent in a hierarchy (a village's municipality). Pickers of this resource then offer
+   * its ancestors first: province, then department, then municipality, then village.
+   */
+  parent?: boolean;
 }
 
 export interface ReferencesField extends FieldFlags {

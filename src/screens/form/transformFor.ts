@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { CASCADE_PREFIX } from '../inputs/useSeedAncestry';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -10,13 +11,14 @@ const isBlankCoordinates = (value: unknown) =>
     isBlank((value as Record<string, unknown>).lng));
 
 /**
- * Shapes form values into a request body: an empty password (or its confirmation) means "unchanged",
+ * Shapes form values into a request body: the ancestor pickers' helper values go, an empty password (or its confirmation) means "unchanged",
  * blank coordinates mean none, and an edit always carries the `updated_at` it was loaded with so the
  * API can answer 409 to a stale write.
  */
 export function transformFor(resource: Resource) {
   return (data: RaRecord, options?: { previousData?: RaRecord }): RaRecord => {
     const body: RaRecord = { ...data };
+    delete body[CASCADE_PREFIX];
     for (const [name, field] of Object.entries(resource.fields)) {
       if ((field.kind === 'password' || field.virtual) && isBlank(body[name])) delete body[name];
       if (field.kind === 'coordinates' && name in body && isBlankCoordinates(body[name])) body[name] = null;

@@ -1,30 +1,35 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import type { ReferenceField } from '../../../resources/kit';
-import { referencePicker } from './referencePicker';
-import { ScopedReferenceFieldInput } from './ScopedReferenceFieldInput';
+import { resources } from '../../../resources';
+import { ancestryOf, type ReferenceField } from '../../../resources/kit';
+import { CascadingReferenceInput } from './CascadingReferenceInput';
+import { PlainReferenceInput } from './PlainReferenceInput';
+import { ScopedReferenceInput } from './ScopedReferenceFieldInput';
 import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
+/** A reference picker: scoped by another field (`within`), cascading through a hierarchy, or plain. */
 export function ReferenceFieldInput(props: InputProps) {
   const field = props.field as ReferenceField;
-  return field.within ? (
-    <ScopedReferenceFieldInput {...props} within={field.within} />
-  ) : (
-    <PlainReferenceInput {...props} />
-  );
-}
-
-function PlainReferenceInput(props: InputProps) {
-  const picker = referencePicker((props.field as ReferenceField).target);
   const validate = useFieldValidators(props);
-  return (
-    <ReferenceInput source={props.source} reference={picker.reference} sort={picker.sort}>
-      <AutocompleteInput
+  const ancestry = ancestryOf(field.target, resources);
+  if (field.within) {
+    return (
+      <ScopedReferenceInput
+        source={props.source}
+        target={field.target}
         label={props.label}
         validate={validate}
-        optionText={picker.optionText}
-        filterToQuery={picker.filterToQuery}
+        scopeSource={field.within}
+        filterKey={field.within}
       />
-    </ReferenceInput>
+    );
+  }
+  if (ancestry.length) return <CascadingReferenceInput {...props} ancestry={ancestry} />;
+  return (
+    <PlainReferenceInput
+      source={props.source}
+      target={field.target}
+      label={props.label}
+      validate={validate}
+    />
   );
 }

@@ -1,28 +1,45 @@
 import { useEffect, useRef } from 'react';
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { ReferenceField } from '../../../resources/kit';
 import { referencePicker } from './referencePicker';
-import type { InputProps } from './types';
-import { useFieldValidators } from './useFieldValidators';
+
+export interface ScopedPickerProps {
+  /** Form path holding the picked id. */
+  source: string;
+  /** API name of the resource picked from. */
+  target: string;
+  label: string;
+  validate?: Validator[];
+  /** Form path of the value that scopes the choices (the chosen species, the chosen province). */
+  scopeSource: string;
+  /** The target's filter that the scope value feeds (specie_id, province_id). */
+  filterKey: string;
+}
 
 /**
- * A picker limited to the targets sharing `within` with the form (breeds of the chosen species).
- * Changing the scope clears the choice, since the old one no longer belongs to it.
+ * A picker limited to the targets belonging to another choice of the form (breeds of the chosen
+ * species, departments of the chosen province). When the user changes that choice, this one is cleared,
+ * since the old value no longer belongs to it.
  */
-export function ScopedReferenceFieldInput(props: InputProps & { within: string }) {
-  const { source, within, label } = props;
-  const picker = referencePicker((props.field as ReferenceField).target);
-  const validate = useFieldValidators(props);
-  const scope = useWatch({ name: within });
-  const { setValue } = useFormContext();
+export function ScopedReferenceInput({
+  source,
+  target,
+  label,
+  validate,
+  scopeSource,
+  filterKey,
+}: ScopedPickerProps) {
+  const picker = referencePicker(target);
+  const scope = useWatch({ name: scopeSource });
+  const { setValue, getFieldState } = useFormContext();
   const previousScope = useRef(scope);
 
   useEffect(() => {
     if (previousScope.current === scope) return;
     previousScope.current = scope;
-    setValue(source, null, { shouldDirty: true });
-  }, [scope, source, setValue]);
+    // A scope filled in by the form itself (an edit loading its record) is not a user's change.
+    if (getFieldState(scopeSource).isDirty) setValue(source, null, { shouldDirty: true });
+  }, [scope, scopeSource, source, setValue, getFieldState]);
 
   const hasScope = scope !== null && scope !== undefined && scope !== '';
   return (
@@ -30,7 +47,7 @@ export function ScopedReferenceFieldInput(props: InputProps & { within: string }
       source={source}
       reference={picker.reference}
       sort={picker.sort}
-      filter={hasScope ? { [within]: scope } : {}}
+      filter={hasScope ? { [filterKey]: scope } : {}}
       enableGetChoices={() => hasScope}
     >
       <AutocompleteInput

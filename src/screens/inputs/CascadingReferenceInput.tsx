@@ -1,0 +1,65 @@
+import type { Ancestor, ReferenceField } from '../../../resources/kit';
+import { requireResource } from '../requireResource';
+import { useResourceTranslate } from '../useResourceTranslate';
+import { PlainReferenceInput } from './PlainReferenceInput';
+import { ScopedReferenceInput } from './ScopedReferenceFieldInput';
+import type { InputProps } from './types';
+import { useFieldValidators } from './useFieldValidators';
+import { CASCADE_PREFIX, useSeedAncestry } from './useSeedAncestry';
+
+/**
+ * A picker for a record deep in a hierarchy (a village): one picker per ancestor from the top
+ * (province → department → municipality), each narrowing the next. Only the last value is saved; the
+ * ancestors live under a form key the request transform drops.
+ */
+export function CascadingReferenceInput(props: InputProps & { ancestry: Ancestor[] }) {
+  const { ancestry, source, label } = props;
+  const target = (props.field as ReferenceField).target;
+  const validate = useFieldValidators(props);
+  useSeedAncestry(source, target, ancestry);
+  const levelSource = (level: Ancestor) => `${CASCADE_PREFIX}.${level.resource}`;
+  const last = ancestry[ancestry.length - 1];
+
+  return (
+    <>
+      {ancestry.map((level, index) => (
+        <AncestorPicker
+          key={level.resource}
+          level={level}
+          source={levelSource(level)}
+          above={index > 0 ? ancestry[index - 1] : null}
+          aboveSource={index > 0 ? levelSource(ancestry[index - 1]) : null}
+        />
+      ))}
+      <ScopedReferenceInput
+        source={source}
+        target={target}
+        label={label}
+        validate={validate}
+        scopeSource={levelSource(last)}
+        filterKey={last.key}
+      />
+    </>
+  );
+}
+
+function AncestorPicker(props: {
+  level: Ancestor;
+  source: string;
+  above: Ancestor | null;
+  aboveSource: string | null;
+}) {
+  const { level, source, above, aboveSource } = props;
+  const label = useResourceTranslate(requireResource(level.resource)).name(1);
+  if (!above || !aboveSource)
+    return <PlainReferenceInput source={source} target={level.resource} label={label} />;
+  return (
+    <ScopedReferenceInput
+      source={source}
+      target={level.resource}
+      label={label}
+      scopeSource={aboveSource}
+      filterKey={above.key}
+    />
+  );
+}

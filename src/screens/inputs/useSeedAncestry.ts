@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Ancestor } from '../../../resources/kit';
+import { raName } from '../raName';
+import { requireResource } from '../requireResource';
+
+/** Form key of the ancestor pickers' values: never saved (the request transform drops it). */
+export const CASCADE_PREFIX = '__cascade';
+
+/**
+ * On a form that already holds a value (an edit), walks up the hierarchy from it and fills the
+ * ancestor pickers, without marking the form dirty.
+ */
+export function useSeedAncestry(source: string, target: string, ancestry: Ancestor[]) {
+  const dataProvider = useDataProvider();
+  const { setValue, getValues } = useFormContext();
+  const value = useWatch({ name: source });
+
+  useEffect(() => {
+    const last = ancestry[ancestry.length - 1];
+    if (!value || !last || getValues(`${CASCADE_PREFIX}.${last.resource}`)) return;
+    let cancelled = false;
+    (async () => {
+      let resource = target;
+      let id: unknown = value;
+      for (const level of [...ancestry].reverse()) {
+        const { data } = await dataProvider.getOne(raName(requireResource(resource)), { id: id as number });
+        id = data[level.key];
+        if (cancelled || id === null || id === undefined) return;
+        setValue(`${CASCADE_PREFIX}.${level.resource}`, id, { shouldDirty: false });
+        resource = level.resource;
+      }
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [value, target, ancestry, dataProvider, setValue, getValues]);
+}
