@@ -33,7 +33,7 @@ interface Cluster {
   root: string;
   dataDir: string;
   binDir: string;
-  stopped: boolean;
+  stopping?: Promise<void>;
 }
 
 const running = new Set<Cluster>();
@@ -53,10 +53,13 @@ function findBinDir(): string {
 }
 
 /** initdb refuses to run as root, so root runs the cluster as an unprivileged user. */
+let user: string | undefined | null = null;
 function clusterUser(): string | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const hasPostgres = spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status === 0;
-  return hasPostgres ? 'postgres' : 'nobody';
+  if (user === null) {
+    const hasPostgres = () => spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status === 0;
+    user = process.getuid?.() !== 0 ? undefined : hasPostgres() ? 'postgres' : 'nobody';
+  }
+  return user;
 }
 
 function idOf(user: string, flag: '-u' | '-g'): number {
@@ -124,17 +127,12 @@ async function waitForConnections(url: string, timeoutMs: number): Promise<void>
   }
 }
 
-/** Marks the cluster stopped, kills unfinished setup, and says whether a server may need stopping. */
-function beginStop(cluster: Cluster): boolean {
-  if (cluster.stopped) return false;
-  cluster.stopped = true;
-  running.delete(cluster);
+function killSetup(): void {
   for (const child of inFlight) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
     } catch {}
   }
-  return true;
 }
 
 // A throwaway cluster needs no checkpoint on the way out: immediate is enough and quick.
@@ -142,20 +140,26 @@ const stopArgs = (cluster: Cluster) => ['-D', cluster.dataDir, '-m', 'immediate'
 const hasServer = (cluster: Cluster) => existsSync(join(cluster.dataDir, 'postmaster.pid'));
 const rmOptions = { recursive: true, force: true, maxRetries: 20, retryDelay: 50 };
 
-async function stopCluster(cluster: Cluster): Promise<void> {
-  if (!beginStop(cluster)) return;
-  if (hasServer(cluster)) await run(join(cluster.binDir, 'pg_ctl'), stopArgs(cluster)).catch(() => {});
-  await rm(cluster.root, rmOptions);
+/** Stops the server and removes the folder; a cluster leaves `running` only once its folder is gone. */
+function stopCluster(cluster: Cluster): Promise<void> {
+  cluster.stopping ??= (async () => {
+    killSetup();
+    if (hasServer(cluster)) await run(join(cluster.binDir, 'pg_ctl'), stopArgs(cluster)).catch(() => {});
+    await rm(cluster.root, rmOptions);
+    running.delete(cluster);
+  })();
+  return cluster.stopping;
 }
 
-/** The last resort on process exit, where nothing asynchronous runs any more. */
+/** The last resort on process exit, where nothing asynchronous runs any more (a stop may be half done). */
 function stopClusterSync(cluster: Cluster): void {
-  if (!beginStop(cluster)) return;
+  killSetup();
   if (hasServer(cluster)) {
     const [file, argv] = asUser(join(cluster.binDir, 'pg_ctl'), stopArgs(cluster));
     spawnSync(file, argv, { stdio: 'ignore' });
   }
   rmSync(cluster.root, rmOptions);
+  running.delete(cluster);
 }
 
 const stopAll = () => Promise.all([...running].map(stopCluster));
@@ -184,12 +188,12 @@ function installCleanupHooks(onSignal: boolean): void {
 export async function startPostgres(options: { cleanupOnSignal?: boolean } = {}): Promise<Postgres> {
   installCleanupHooks(options.cleanupOnSignal ?? true);
   const binDir = findBinDir();
-  const user = clusterUser();
+  const owner = clusterUser();
   const root = mkdtempSync(join(tmpdir(), 'pg-'));
-  const cluster: Cluster = { root, dataDir: join(root, 'data'), binDir, stopped: false };
+  const cluster: Cluster = { root, dataDir: join(root, 'data'), binDir };
   running.add(cluster);
   try {
-    if (user) chownSync(root, idOf(user, '-u'), idOf(user, '-g'));
+    if (owner) chownSync(root, idOf(owner, '-u'), idOf(owner, '-g'));
     const initdbArgs = ['--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'];
     await run(join(binDir, 'initdb'), ['-D', cluster.dataDir, ...initdbArgs]);
     const port = await freePort();
@@ -212,7 +216,7 @@ export async function startPostgres(options: { cleanupOnSignal?: boolean } = {})
     return { url, stop: () => stopCluster(cluster) };
   } catch (error) {
     const log = join(root, 'server.log');
-    if (!cluster.stopped && existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
+    if (!cluster.stopping && existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
     await stopCluster(cluster);
     throw error;
   }
