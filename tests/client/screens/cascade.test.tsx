@@ -20,7 +20,7 @@ const tables = {
   ],
   'locations/villages': [
     { id: 1111, name: 'Am Sack', municipality_id: 111 },
-    { id: 2111, name: 'Kinasserom', municipality_id: 211 },
+    { id: 2111, name: 'Kinasserom', municipality_id: 211, coordinates: { lat: 13.46, lng: 14.73 } },
   ],
   'registrations/index': [
     {
@@ -62,6 +62,8 @@ describe('the location hierarchy picker', () => {
     await waitFor(async () => expect(await options(/^Village/)).toEqual(['Kinasserom']));
     fireEvent.click(dom.getByRole('option', { name: 'Kinasserom' }));
     expect((dom.getByLabelText(/^Village/) as HTMLInputElement).value).toBe('Kinasserom');
+    await waitFor(() => expect((dom.getByLabelText(/Latitude/) as HTMLInputElement).value).toBe('13.46'));
+    expect((dom.getByLabelText(/Longitude/) as HTMLInputElement).value).toBe('14.73');
 
     await pick(/^Province/, 'Batha');
     await waitFor(() => expect((dom.getByLabelText(/^Department/) as HTMLInputElement).value).toBe(''));
