@@ -3,6 +3,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { isRtl } from '../i18n';
+import { guestAware } from './auth/guestAware';
+import { LoginPage } from './auth/LoginPage';
+import { authOpenRoutes } from './auth/openRoutes';
 import { type Resource as RegistryResource, resources } from '../resources';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -15,6 +18,9 @@ import { currentLocale, subscribeLocale } from './providers/locale';
 import { AppNotification } from './providers/notifications/AppNotification';
 import { createAppTheme, type Direction } from './providers/theme';
 import { raName, recordRepresentationFor, screensFor } from './screens';
+
+// Users outside the back-office roles get the guest screen instead of the layout (spec §1).
+const UserLayout = guestAware(AppLayout);
 
 const directionNow = (): Direction => (isRtl(currentLocale()) ? 'rtl' : 'ltr');
 
@@ -50,13 +56,15 @@ export function App() {
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           theme={theme}
-          layout={AppLayout}
+          layout={UserLayout}
+          loginPage={LoginPage}
           notification={AppNotification}
           requireAuth
           disableTelemetry
         >
           {resources.map(resourceElement)}
           <CustomRoutes>{groupRedirects}</CustomRoutes>
+          <CustomRoutes noLayout>{authOpenRoutes}</CustomRoutes>
         </Admin>
       </CacheProvider>
     </BrowserRouter>

@@ -23,6 +23,11 @@ export default {
     code: 'Code',
     codeRequired: 'Please enter the code',
     codeInvalid: 'This code is invalid or has expired',
+    codeFormat: 'The code is made of 6 digits',
+    codeSentTo:
+      'If an account uses %{email}, a 6-digit code has been sent to it. It is valid for 10 minutes.',
+    codeResent: 'A new code has been sent.',
+    changeEmail: 'Use another email',
     verify: 'Verify',
     resendCode: 'Resend the code',
     newPassword: 'New password',

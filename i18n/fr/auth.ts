@@ -23,6 +23,11 @@ export default {
     code: 'Code',
     codeRequired: 'Veuillez saisir le code',
     codeInvalid: 'Ce code est invalide ou a expiré',
+    codeFormat: 'Le code est composé de 6 chiffres',
+    codeSentTo:
+      'Si un compte utilise %{email}, un code à 6 chiffres vient de lui être envoyé. Il est valable 10 minutes.',
+    codeResent: 'Un nouveau code a été envoyé.',
+    changeEmail: 'Utiliser une autre adresse',
     verify: 'Vérifier',
     resendCode: 'Renvoyer le code',
     newPassword: 'Nouveau mot de passe',

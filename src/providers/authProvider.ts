@@ -4,6 +4,7 @@
  */
 import { type AuthProvider, HttpError } from 'react-admin';
 import { ensureCsrf, request } from '../api/http';
+import { emitErrorToast } from '../api/notify';
 import { canViewerAccess } from './access';
 import { translateNow } from './locale';
 import {
@@ -33,6 +34,15 @@ export function loginPath(): string {
   if (pathname === '/login') return `/login${search}`;
   const here = `${pathname}${search}${hash}`;
   return here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Spec §8: what the guard says when the user cannot be loaded. */
+function guardFailureText(error: unknown): string {
+  if (error instanceof HttpError && SIGNED_OUT_STATUSES.has(error.status)) {
+    return translateNow('auth.verificationFailed', { _: 'Verification failed, please Login again.' });
+  }
+  const message = error instanceof Error ? error.message : '';
+  return message || translateNow('auth.genericError', { _: "Une erreur s'est produite" });
 }
 
 /** The user when signed in; fetches it once when the flag survived a reload. */
@@ -74,12 +84,10 @@ export const authProvider: AuthProvider = {
     try {
       await refreshUser();
     } catch (error) {
+      // Concurrent checks share one failed call: only the first one still sees the flag and tells the user.
+      if (hasSessionFlag()) emitErrorToast(guardFailureText(error));
       endSession();
-      const message =
-        error instanceof HttpError || !(error instanceof Error)
-          ? translateNow('auth.verificationFailed', { _: 'Verification failed, please Login again.' })
-          : error.message;
-      throw { message, redirectTo: loginPath() };
+      throw { message: false, redirectTo: loginPath() };
     }
   },
 

@@ -20,6 +20,9 @@ export interface CurrentUser {
   permissions: string[];
   locale: string | null;
   active_role: string | null;
+  /** Present when the API sends the name's parts (the profile form edits them). */
+  nom?: string | null;
+  prenom?: string | null;
 }
 
 let cachedUser: CurrentUser | null = null;
@@ -42,21 +45,29 @@ export const getCachedUser = (): CurrentUser | null => cachedUser;
 /** GET /api/user (silent: callers decide what a failure means); concurrent callers share one call. */
 export function refreshUser(): Promise<CurrentUser> {
   refreshing ??= request<{ data: CurrentUser }>('/user', { silent: true })
-    .then(({ json }) => {
-      const user = assertUser(json?.data);
-      cachedUser = user;
-      return user;
-    })
+    .then(({ json }) => rememberUser(json?.data))
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-/** The getInfo rule of spec §8: a user without a list of roles cannot use the app. */
+/** Keeps the user an answer carried (GET /api/user, a profile save, a role switch) as the signed-in one. */
+export function rememberUser(data: unknown): CurrentUser {
+  const user = assertUser(data);
+  cachedUser = user;
+  return user;
+}
+
+/** The getInfo rules of spec §8: no user, or a user without a list of roles, cannot use the app. */
 export function assertUser(data: unknown): CurrentUser {
   const user = data as CurrentUser | null | undefined;
-  if (!user || !Array.isArray(user.roles) || user.roles.length === 0) {
+  if (!user || typeof user !== 'object') {
+    throw new Error(
+      translateNow('auth.verificationFailed', { _: 'Verification failed, please Login again.' }),
+    );
+  }
+  if (!Array.isArray(user.roles) || user.roles.length === 0) {
     throw new Error(translateNow('auth.rolesMustBeArray', { _: 'getInfo: roles must be a non-null array!' }));
   }
   return { ...user, permissions: Array.isArray(user.permissions) ? user.permissions : [] };
@@ -71,4 +82,7 @@ export const toViewer = (user: CurrentUser): Viewer => ({
 
 /** Admin, Editor, RSE or Décideur get the back office; anyone else the guest screen. */
 export const isBackOfficeUser = (user: CurrentUser | null): boolean =>
-  !!user && user.roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));
+  !!user && holdsBackOfficeRole(user.roles);
+
+export const holdsBackOfficeRole = (roles: readonly string[]): boolean =>
+  roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));

@@ -9,7 +9,7 @@ import {
   SESSION_FLAG_COOKIE,
 } from '../../../src/providers/authProvider';
 import { endSession, startSession } from '../../../src/providers/session';
-import { collectToasts, setXsrfCookie, startApi } from './msw';
+import { collectToasts, setXsrfCookie, startApi } from '../providers/msw';
 
 const server = startApi();
 const toasts = collectToasts();
@@ -116,17 +116,36 @@ describe('checkAuth', () => {
     expect(getCachedUser()?.id).toBe(1);
   });
 
-  it('clears the flag and asks to sign in again when /api/user fails', async () => {
+  it('clears the flag, toasts the spec message once and goes to the login page when /api/user fails', async () => {
     setFlag();
+    window.history.pushState({}, '', '/locations/provinces');
     server.use(
       mock.get('/api/user', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
-      message: 'Verification failed, please Login again.',
-      redirectTo: '/login',
-    });
+    const checks = [authProvider.checkAuth({}), authProvider.checkAuth({})];
+    for (const check of checks) {
+      await expect(check).rejects.toMatchObject({
+        message: false,
+        redirectTo: '/login?redirect=%2Flocations%2Fprovinces',
+      });
+    }
+    window.history.pushState({}, '', '/');
     expect(flag()).toBeNull();
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual(['Verification failed, please Login again.']);
+  });
+
+  it('says "Verification failed" when the answer carries no user', async () => {
+    setFlag();
+    server.use(mock.get('/api/user', () => HttpResponse.json({})));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(toasts).toEqual(['Verification failed, please Login again.']);
+  });
+
+  it('shows the server message when /api/user fails otherwise', async () => {
+    setFlag();
+    server.use(mock.get('/api/user', () => HttpResponse.json({ message: 'Database down' }, { status: 503 })));
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    expect(toasts).toEqual(['Database down']);
   });
 
   it.each([{ roles: null }, { roles: 'Admin' }, { roles: [] }])(
@@ -134,9 +153,8 @@ describe('checkAuth', () => {
     async (bad) => {
       setFlag();
       server.use(mock.get('/api/user', () => HttpResponse.json({ data: { ...user(), ...bad } })));
-      await expect(authProvider.checkAuth({})).rejects.toMatchObject({
-        message: 'getInfo: roles must be a non-null array!',
-      });
+      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+      expect(toasts).toEqual(['getInfo: roles must be a non-null array!']);
       expect(flag()).toBeNull();
     },
   );
@@ -184,22 +202,30 @@ describe('canAccess from the registry', () => {
     expect(await canAccess('locations/provinces', 'create')).toBe(true);
   });
 
-  it('gives an Editor writes where it holds the permission only', async () => {
+  it('gives an Editor the routes and writes of the permissions it holds only', async () => {
     startSession(user());
     expect(await canAccess('locations/provinces', 'edit')).toBe(true);
     expect(await canAccess('provinces', 'delete')).toBe(true);
-    expect(await canAccess('locations/villages', 'list')).toBe(true);
+    expect(await canAccess('locations/villages', 'list')).toBe(false);
     expect(await canAccess('locations/villages', 'create')).toBe(false);
     expect(await canAccess('administration/users', 'list')).toBe(false);
     expect(await canAccess('registrations/index', 'edit')).toBe(true);
   });
 
-  it('lets a Décideur read registrations but not write them', async () => {
+  it('gives a Décideur no screen of the registry (the dashboard only)', async () => {
     startSession(user({ roles: ['Décideur'], active_role: 'Décideur', permissions: [] }));
-    expect(await canAccess('registrations/index', 'list')).toBe(true);
-    expect(await canAccess('registrations/index', 'show')).toBe(true);
-    expect(await canAccess('registrations/index', 'edit')).toBe(false);
+    for (const resource of ['registrations/index', 'animals/species', 'locations/provinces']) {
+      expect(await canAccess(resource, 'list')).toBe(false);
+      expect(await canAccess(resource, 'show')).toBe(false);
+    }
+  });
+
+  it('opens the three animal screens to any animal permission (spec §6)', async () => {
+    startSession(user({ permissions: ['manage disease'] }));
+    expect(await canAccess('animals/species', 'list')).toBe(true);
+    expect(await canAccess('animals/breeds', 'show')).toBe(true);
     expect(await canAccess('animals/species', 'create')).toBe(false);
+    expect(await canAccess('animals/diseases', 'create')).toBe(true);
   });
 
   it('allows resources outside the registry and refuses registry resources without a session', async () => {
