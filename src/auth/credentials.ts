@@ -16,7 +16,7 @@ export function validateIdentifier(value: unknown): string | undefined {
 
 export function validateEmail(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return 'ra.validation.required';
+  if (!text) return 'validation.required';
   return isEmail(text) ? undefined : 'auth.emailInvalid';
 }
 
