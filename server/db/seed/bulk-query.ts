@@ -64,12 +64,10 @@ WITH p AS MATERIALIZED (
   INSERT INTO registrations (id, ref, specie_id, breed_id, male_number, female_number, status, village_id,
     lat, lng, user_id, created_at, updated_at)
   SELECT x.id, ${bulkRefSql(sql`x.at`, sql`x.id`)}, p.sp_ids[x.k + 1], x.breed_id, x.male, x.female, x.status,
-    v.ids[x.vi], round((v.lats[x.vi] + x.km * cos(x.angle) / 111.32)::numeric, 6)::float8,
-    round((v.lngs[x.vi] + x.km * sin(x.angle) / (111.32 * cos(radians(v.lats[x.vi]))))::numeric, 6)::float8,
+    v.ids[x.vi], round((v.lats[x.vi] + x.km * cos(x.angle) / 111.32) * 1e6) / 1e6,
+    round((v.lngs[x.vi] + x.km * sin(x.angle) / (111.32 * cos(radians(v.lats[x.vi])))) * 1e6) / 1e6,
     x.user_id, x.at, x.at
   FROM x CROSS JOIN p CROSS JOIN v
-  -- In date order, the created_at and ref indexes fill leaf pages in sequence.
-  ORDER BY x.at
 )
 -- The links' foreign-key checks and the rollup triggers run at the end of the statement, after the insert.
 INSERT INTO registration_diseases (registration_id, disease_id)

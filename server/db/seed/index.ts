@@ -44,6 +44,7 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
     const animals = await seedAnimals(tx);
     const villages = await seedLocations(tx, random);
     const model = buildModel({ ...animals, now: options.now ?? new Date() });
+    // Field agents file most cases; the RSE a third.
     const authors = [userIds.get('agent')!, userIds.get('agent')!, userIds.get('rse')!];
     const count = options.registrations ?? DEFAULT_DEMO_REGISTRATIONS;
     await seedRegistrations(tx, model, random, villages, authors, count);
