@@ -1,28 +1,23 @@
 import { CacheProvider } from '@emotion/react';
-import { useMemo, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { isRtl } from '../i18n';
+import { type Resource as RegistryResource, resources } from '../resources';
 import { guestAware } from './auth/guestAware';
 import { LoginPage } from './auth/LoginPage';
 import { authOpenRoutes } from './auth/openRoutes';
-import { type Resource as RegistryResource, resources } from '../resources';
+import { AppLayout, DocumentTitle, groupRedirects } from './layout';
+import { openPageRoutes, pageRoutesWithLayout, ToDashboard, ToNotFound, UnauthorizedPage } from './pages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { emotionCacheFor } from './providers/directionCache';
 import { i18nProvider } from './providers/i18nProvider';
 import { iconFor } from './providers/icons';
-import { AppLayout } from './providers/layout/AppLayout';
-import { groupRedirects } from './providers/layout/groupRedirects';
-import { currentLocale, subscribeLocale } from './providers/locale';
 import { AppNotification } from './providers/notifications/AppNotification';
-import { createAppTheme, type Direction } from './providers/theme';
 import { raName, recordRepresentationFor, screensFor } from './screens';
+import { useAppTheme } from './settings/useAppTheme';
 
 // Users outside the back-office roles get the guest screen instead of the layout (spec §1).
 const UserLayout = guestAware(AppLayout);
-
-const directionNow = (): Direction => (isRtl(currentLocale()) ? 'rtl' : 'ltr');
 
 function resourceElement(resource: RegistryResource) {
   const screens = screensFor(resource);
@@ -43,13 +38,13 @@ function resourceElement(resource: RegistryResource) {
 }
 
 export function App() {
-  const direction = useSyncExternalStore(subscribeLocale, directionNow);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const { direction, theme } = useAppTheme();
   return (
     // History-mode URLs (spec §2); react-admin would otherwise make its own hash router.
     // Without transitions: a navigation to /login in a transition gets interrupted by react-admin's store
     // reset on logout, which remounts its LogoutOnMount and loops (ra-core useLogout's own comment).
     <BrowserRouter useTransitions={false}>
+      <DocumentTitle />
       <CacheProvider value={emotionCacheFor(direction)}>
         <Admin
           dataProvider={dataProvider}
@@ -59,11 +54,16 @@ export function App() {
           layout={UserLayout}
           loginPage={LoginPage}
           notification={AppNotification}
+          dashboard={ToDashboard}
+          catchAll={ToNotFound}
+          accessDenied={UnauthorizedPage}
           requireAuth
           disableTelemetry
         >
           {resources.map(resourceElement)}
           <CustomRoutes>{groupRedirects}</CustomRoutes>
+          <CustomRoutes>{pageRoutesWithLayout}</CustomRoutes>
+          <CustomRoutes noLayout>{openPageRoutes}</CustomRoutes>
           <CustomRoutes noLayout>{authOpenRoutes}</CustomRoutes>
         </Admin>
       </CacheProvider>

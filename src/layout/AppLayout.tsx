@@ -1,7 +1,40 @@
-/** react-admin's layout with the registry menu, until the app shell provides its own. */
-import { Layout, type LayoutProps } from 'react-admin';
-import { AppMenu } from './AppMenu';
+/** The back-office shell (spec §2 "Layout"): sidebar, top bar, the page, the footer. */
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import { type LayoutProps, Loading } from 'react-admin';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RouteGuard } from './RouteGuard';
+import { Sidebar } from './sidebar/Sidebar';
+import { SidebarProvider } from './sidebar/SidebarState';
 
-export function AppLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AppMenu} />;
+/** Wide tables scroll inside their card on a phone instead of widening the page. */
+const mainSx = {
+  flexGrow: 1,
+  minWidth: 0,
+  p: { xs: 1, md: 2 },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
+export function AppLayout({ children }: LayoutProps) {
+  return (
+    <SidebarProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Header />
+          <Box component="main" id="main-content" sx={mainSx}>
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>
+                <RouteGuard>{children}</RouteGuard>
+              </Suspense>
+            </PageErrorBoundary>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </SidebarProvider>
+  );
 }

@@ -1,13 +1,18 @@
-/** Spec §2: '/locations' → '/locations/provinces' and so on: each menu group opens its first resource. */
+/** Spec §2: '/locations' → '/locations/provinces' and so on: each menu group opens its first page the user may see. */
 import { Navigate, Route } from 'react-router-dom';
-import { resources } from '../../../resources';
+import { type NavRoute, routeTree } from './navigation/routeTree';
+import { useAccessibleRoutes } from './navigation/useAccessibleRoutes';
 
-const firstRouteByGroup = new Map<string, string>();
-for (const resource of resources) {
-  const group = resource.route.split('/')[1];
-  if (group && resource.inMenu && !firstRouteByGroup.has(group)) firstRouteByGroup.set(group, resource.route);
+const groups = routeTree.filter((route): route is NavRoute & { children: NavRoute[] } => !!route.children);
+
+function GroupRedirect({ group }: { group: NavRoute & { children: NavRoute[] } }) {
+  const { routes, isPending } = useAccessibleRoutes();
+  if (isPending) return null;
+  const allowed = routes.find((route) => route.path === group.path)?.children ?? [];
+  const first = allowed.find((child) => !child.hidden) ?? group.children[0];
+  return <Navigate to={first.path} replace />;
 }
 
-export const groupRedirects = [...firstRouteByGroup].map(([group, route]) => (
-  <Route key={group} path={`/${group}`} element={<Navigate to={route} replace />} />
+export const groupRedirects = groups.map((group) => (
+  <Route key={group.path} path={group.path} element={<GroupRedirect group={group} />} />
 ));

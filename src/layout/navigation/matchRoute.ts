@@ -1,0 +1,46 @@
+import type { NavRoute, Title } from './routeTree';
+
+/** What react-admin shows beneath a resource path: `create`, `:id` (edit) or `:id/show`. */
+export type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'edit' | 'show'; id: string };
+
+export interface RouteMatch {
+  /** From the outermost route to the matched one, e.g. [Locations, Provinces]. */
+  trail: NavRoute[];
+  route: NavRoute;
+  screen: Screen;
+}
+
+const isBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function screenOf(rest: string): Screen | null {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 0) return { kind: 'list' };
+  if (parts.length === 1) return parts[0] === 'create' ? { kind: 'create' } : { kind: 'edit', id: parts[0] };
+  if (parts.length === 2 && parts[1] === 'show') return { kind: 'show', id: parts[0] };
+  return null;
+}
+
+/** The deepest route of the tree that holds the pathname, or null for a path the tree does not know. */
+export function matchRoute(tree: readonly NavRoute[], pathname: string): RouteMatch | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  for (const route of tree) {
+    if (!isBelow(clean, route.path)) continue;
+    const deeper = route.children ? matchRoute(route.children, clean) : null;
+    if (deeper) return { ...deeper, trail: [route, ...deeper.trail] };
+    const screen = route.screens ? screenOf(clean.slice(route.path.length)) : null;
+    if (screen) return { trail: [route], route, screen };
+    if (clean === route.path) return { trail: [route], route, screen: { kind: 'list' } };
+  }
+  return null;
+}
+
+/** The title of a screen beneath its route: the route's own for a list, the action's otherwise. */
+export function screenTitle(screen: Screen): Title | null {
+  if (screen.kind === 'list') return null;
+  if (screen.kind === 'create') return { key: 'ra.action.create' };
+  return { key: `ra.action.${screen.kind}`, options: { id: screen.id } };
+}
+
+/** Every route of the tree, parents before their children. */
+export const flattenRoutes = (tree: readonly NavRoute[]): NavRoute[] =>
+  tree.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);

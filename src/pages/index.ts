@@ -1,0 +1,3 @@
+export { NotFoundPage, UnauthorizedPage } from './ErrorPage';
+export { ToDashboard, ToNotFound } from './Redirects';
+export { openPageRoutes, pageRoutesWithLayout } from './routes';

@@ -1,0 +1,79 @@
+/**
+ * The client preferences of spec §3/§4/§9, kept in localStorage under one key of our own (react-admin
+ * clears its own store on logout; a user's layout choices should outlive a session).
+ */
+import { PRIMARY_COLOR } from '../providers/theme';
+
+export type UiSize = 'small' | 'medium' | 'large';
+
+export interface Preferences {
+  themeColor: string;
+  tabsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  sidebarOpen: boolean;
+  uiSize: UiSize;
+}
+
+export const PREFERENCES_STORAGE_KEY = 'ah_preferences';
+
+/** Spec §9: tabs view, fixed header and sidebar logo on; UI size medium. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  themeColor: PRIMARY_COLOR,
+  tabsView: true,
+  fixedHeader: true,
+  sidebarLogo: true,
+  sidebarOpen: true,
+  uiSize: 'medium',
+};
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; value: Preferences } = { raw: null, value: DEFAULT_PREFERENCES };
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(PREFERENCES_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): Preferences {
+  if (!raw) return DEFAULT_PREFERENCES;
+  try {
+    const stored = JSON.parse(raw) as Partial<Preferences>;
+    const known = Object.entries(stored).filter(
+      ([key, value]) =>
+        key in DEFAULT_PREFERENCES && typeof value === typeof DEFAULT_PREFERENCES[key as keyof Preferences],
+    );
+    return { ...DEFAULT_PREFERENCES, ...Object.fromEntries(known) };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+/** The same object as long as the stored text is unchanged (what useSyncExternalStore needs). */
+export function getPreferences(): Preferences {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, value: parse(raw) };
+  return cached.value;
+}
+
+export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  const next = { ...getPreferences(), [key]: value };
+  const raw = JSON.stringify(next);
+  try {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, raw);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  cached = { raw: readRaw() ?? raw, value: next };
+  for (const listener of listeners) listener();
+}
+
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
