@@ -7,6 +7,7 @@ import { LoginPage } from './auth/LoginPage';
 import { authOpenRoutes } from './auth/openRoutes';
 import { AppLayout, DocumentTitle, groupRedirects } from './layout';
 import { openPageRoutes, pageRoutesWithLayout, ToDashboard, ToNotFound, UnauthorizedPage } from './pages';
+import { profileRoutes } from './profile/profileRoutes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { emotionCacheFor } from './providers/directionCache';
@@ -65,6 +66,7 @@ export function App() {
           <CustomRoutes>{pageRoutesWithLayout}</CustomRoutes>
           <CustomRoutes noLayout>{openPageRoutes}</CustomRoutes>
           <CustomRoutes noLayout>{authOpenRoutes}</CustomRoutes>
+          <CustomRoutes>{profileRoutes}</CustomRoutes>
         </Admin>
       </CacheProvider>
     </BrowserRouter>

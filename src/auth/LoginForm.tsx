@@ -1,6 +1,7 @@
 import { Box, CardContent, Link } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AccountForm } from './AccountForm';
 import { AuthHeading } from './AuthHeading';
 import { validateIdentifier, validatePassword } from './credentials';
 import { FormMessage } from './FormMessage';
@@ -28,7 +29,7 @@ export function LoginForm() {
   );
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <AccountForm onSubmit={submit}>
       <CardContent sx={{ width: { xs: 'auto', sm: 360 } }}>
         <AuthHeading title={translate('auth.title')} />
         <FormMessage />
@@ -54,6 +55,6 @@ export function LoginForm() {
           </Link>
         </Box>
       </CardContent>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { submissionErrorsOf } from './submissionErrors';
 
 /**
@@ -12,10 +13,11 @@ export function useServerSubmit<Values>(
 ) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const submit = async (values: Values) => {
+  // react-hook-form hands over the form's values untyped; the action names the shape it expects.
+  const submit = async (values: FieldValues) => {
     setBusy(true);
     try {
-      await action(values);
+      await action(values as Values);
       return undefined;
     } catch (error) {
       return submissionErrorsOf(error, translate('auth.genericError'), fields);

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { AccountForm } from '../AccountForm';
 import { FormMessage } from '../FormMessage';
 import { SubmitButton } from '../SubmitButton';
 import { useServerSubmit } from '../useServerSubmit';
@@ -42,7 +43,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
   };
 
   return (
-    <Form onSubmit={verify.submit} noValidate>
+    <AccountForm onSubmit={verify.submit}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('auth.reset.codeSentTo', { email })}
       </Alert>
@@ -66,6 +67,6 @@ export function CodeStep({ email, onVerified, onChangeEmail }: CodeStepProps) {
           {translate('auth.reset.resendCode')}
         </Button>
       </Stack>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import { AccountForm } from '../AccountForm';
 import { validateEmail } from '../credentials';
 import { FormMessage } from '../FormMessage';
 import { SubmitButton } from '../SubmitButton';
@@ -17,7 +18,7 @@ export function EmailStep({ email, onSent }: { email: string; onSent: (email: st
     ['email'],
   );
   return (
-    <Form onSubmit={submit} defaultValues={{ email }} noValidate>
+    <AccountForm onSubmit={submit} defaultValues={{ email }}>
       <p>{translate('auth.reset.enterEmail')}</p>
       <FormMessage />
       <TextInput
@@ -30,6 +31,6 @@ export function EmailStep({ email, onSent }: { email: string; onSent: (email: st
         fullWidth
       />
       <SubmitButton label={translate('auth.reset.sendCode')} busy={busy} />
-    </Form>
+    </AccountForm>
   );
 }

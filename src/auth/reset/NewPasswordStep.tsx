@@ -1,4 +1,5 @@
-import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { PasswordInput, useTranslate } from 'react-admin';
+import { AccountForm } from '../AccountForm';
 import { matches, validatePassword } from '../credentials';
 import { FormMessage } from '../FormMessage';
 import { SubmitButton } from '../SubmitButton';
@@ -31,7 +32,7 @@ export function NewPasswordStep({
     ['password', 'password_confirmation'],
   );
   return (
-    <Form onSubmit={submit} noValidate>
+    <AccountForm onSubmit={submit}>
       <FormMessage />
       <PasswordInput
         source="password"
@@ -49,6 +50,6 @@ export function NewPasswordStep({
         fullWidth
       />
       <SubmitButton label={translate('auth.reset.submit')} busy={busy} />
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,0 +1,38 @@
+import { Card, Grid, LinearProgress } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ActiveRoleSwitch } from './ActiveRoleSwitch';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { useProfileUser } from './useProfileUser';
+
+/** /profile (hidden route, no permission needed): one's own account, password and active role. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const { data: user } = useProfileUser();
+  return (
+    <>
+      <Title title={translate('routes.profile')} />
+      {!user ? (
+        <LinearProgress />
+      ) : (
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card>
+              <ProfileForm user={user} />
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }} container direction="column" spacing={2}>
+            {user.roles.length > 1 && (
+              <Card>
+                <ActiveRoleSwitch user={user} />
+              </Card>
+            )}
+            <Card>
+              <PasswordForm />
+            </Card>
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/App';
+import { type CurrentUser, endSession } from '../../../src/providers/session';
+import { startApi } from '../providers/msw';
+import { demoUser, quietApi, signedInAs } from './support';
+
+const server = startApi();
+const WAIT = { timeout: 5000 };
+
+const rse = (): CurrentUser =>
+  demoUser({
+    id: 3,
+    name: 'Rose Sow',
+    nom: 'Sow',
+    prenom: 'Rose',
+    email: 'rse@example.com',
+    roles: ['Décideur', 'RSE'],
+    active_role: 'RSE',
+    permissions: ['manage registration'],
+  });
+
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function openProfile(user: CurrentUser) {
+  signedInAs(user, server);
+  window.history.replaceState({}, '', '/profile');
+  render(<App />);
+  await screen.findByRole('heading', { name: 'Active role' }, WAIT);
+}
+
+beforeEach(() => {
+  endSession();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  quietApi(server);
+});
+
+describe('profile page', () => {
+  it('switches the active role and the menu follows at once', async () => {
+    let current = rse();
+    server.use(
+      mock.get('/api/user', () => HttpResponse.json({ data: current })),
+      mock.put('/api/user/active-role', async ({ request }) => {
+        const { role } = (await request.json()) as { role: string };
+        current = { ...current, active_role: role, permissions: role === 'RSE' ? ['manage registration'] : [] };
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    await openProfile(current);
+    const menu = screen.getByRole('menu');
+    expect(await within(menu).findByText('Registrations', {}, WAIT)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Décideur' }));
+    await waitFor(() => expect(within(menu).queryByText('Registrations')).toBeNull(), WAIT);
+    expect((screen.getByRole('radio', { name: 'Décideur' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('Active role changed', {}, WAIT)).toBeTruthy();
+  });
+
+  it('saves the name, introduction and language', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      mock.put('/api/user', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: { ...rse(), name: 'Rosa Sow', prenom: 'Rosa', locale: 'en' } });
+      }),
+    );
+    await openProfile(rse());
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Sow');
+    fill(/^First name/, 'Rosa');
+    fill(/^Introduction/, 'Surveillance officer, Ouaddaï');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved', {}, WAIT)).toBeTruthy();
+    expect(sent).toEqual({
+      nom: 'Sow',
+      prenom: 'Rosa',
+      avatar: '',
+      introduction: 'Surveillance officer, Ouaddaï',
+      locale: 'en',
+    });
+  });
+
+  it('shows a 422 on its field', async () => {
+    server.use(
+      mock.put('/api/user', () =>
+        HttpResponse.json(
+          { message: 'Please check the information entered', errors: { nom: ['Must be at most 100 characters'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await openProfile(rse());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 100 characters', {}, WAIT)).toBeTruthy();
+  });
+
+  it('refuses a link that is not a web address as avatar', async () => {
+    await openProfile(rse());
+    fill(/^Link to an image/, 'javascript:alert(1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a link starting with http:// or https://')).toBeTruthy();
+  });
+
+  it('changes the password: current one checked by the server, new one confirmed', async () => {
+    let sent: unknown;
+    server.use(
+      mock.put('/api/user/password', async ({ request }) => {
+        sent = await request.json();
+        const body = sent as { current_password: string };
+        return body.current_password === 'demo1234'
+          ? HttpResponse.json({ message: 'Password changed' })
+          : HttpResponse.json(
+              { message: 'invalid', errors: { current_password: ['The current password is not correct.'] } },
+              { status: 422 },
+            );
+      }),
+    );
+    await openProfile(rse());
+    const change = screen.getByRole('button', { name: 'Change password' });
+    fill(/^Current password/, 'wrong-one');
+    fill(/^New password/, 'new-secret');
+    fill(/^Confirm the new password/, 'other');
+    fireEvent.click(change);
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    fill(/^Confirm the new password/, 'new-secret');
+    fireEvent.click(change);
+    expect(await screen.findByText('The current password is not correct.', {}, WAIT)).toBeTruthy();
+    fill(/^Current password/, 'demo1234');
+    fireEvent.click(change);
+    expect(await screen.findByText('Password changed', {}, WAIT)).toBeTruthy();
+    expect(sent).toEqual({ current_password: 'demo1234', password: 'new-secret', password_confirmation: 'new-secret' });
+    await waitFor(() => expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('offers no role switch to a user with one role', async () => {
+    signedInAs(demoUser(), server);
+    window.history.replaceState({}, '', '/profile');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'My profile' }, WAIT);
+    expect(screen.queryByRole('heading', { name: 'Active role' })).toBeNull();
+  });
+});
