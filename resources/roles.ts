@@ -17,5 +17,5 @@ export default defineResource({
   defaultSort: ['name', 'ASC'],
   recordRepresentation: 'name',
   access: { read: can('manage permission', 'manage user') },
-  screens: { edit: 'RoleEdit', create: 'RoleCreate' },
+  screens: { edit: 'RoleEdit', create: 'RoleCreate', show: 'RoleShow' },
 });

@@ -27,4 +27,5 @@ export default defineResource({
   defaultSort: ['nom', 'ASC'],
   recordRepresentation: 'prenom nom',
   access: { read: can('manage user') },
+  screens: { list: 'UserList', edit: 'UserEdit', create: 'UserCreate' },
 });

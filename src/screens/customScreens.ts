@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
 import { RoleCreate } from './roles/RoleCreate';
 import { RoleEdit } from './roles/RoleEdit';
+import { RoleShow } from './roles/RoleShow';
 import type { ScreenProps } from './screenTypes';
+import { UserCreate } from './users/UserCreate';
+import { UserEdit } from './users/UserEdit';
+import { UserList } from './users/UserList';
 
 /** Screens a module may name in `resource.screens` to replace a generated one. */
 export const customScreens: Record<string, ComponentType<ScreenProps>> = {
   RoleCreate,
   RoleEdit,
+  RoleShow,
+  UserCreate,
+  UserEdit,
+  UserList,
 };

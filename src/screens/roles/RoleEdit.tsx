@@ -1,7 +1,15 @@
+import { useParams } from 'react-router-dom';
 import { GenericEdit } from '../form/GenericEdit';
 import type { ScreenProps } from '../screenTypes';
+import { RoleUsers } from './RoleUsers';
 import { usePermissionMatrixOverride } from './usePermissionMatrixOverride';
 
 export function RoleEdit({ resource, id }: ScreenProps) {
-  return <GenericEdit resource={resource} id={id} inputOverrides={usePermissionMatrixOverride(resource)} />;
+  const params = useParams();
+  return (
+    <>
+      <GenericEdit resource={resource} id={id} inputOverrides={usePermissionMatrixOverride(resource)} />
+      <RoleUsers roleId={id ?? params.id} />
+    </>
+  );
 }

@@ -44,7 +44,11 @@ describe('profile page', () => {
       mock.get('/api/user', () => HttpResponse.json({ data: current })),
       mock.put('/api/user/active-role', async ({ request }) => {
         const { role } = (await request.json()) as { role: string };
-        current = { ...current, active_role: role, permissions: role === 'RSE' ? ['manage registration'] : [] };
+        current = {
+          ...current,
+          active_role: role,
+          permissions: role === 'RSE' ? ['manage registration'] : [],
+        };
         return HttpResponse.json({ data: current });
       }),
     );
@@ -85,7 +89,10 @@ describe('profile page', () => {
     server.use(
       mock.put('/api/user', () =>
         HttpResponse.json(
-          { message: 'Please check the information entered', errors: { nom: ['Must be at most 100 characters'] } },
+          {
+            message: 'Please check the information entered',
+            errors: { nom: ['Must be at most 100 characters'] },
+          },
           { status: 422 },
         ),
       ),
@@ -129,8 +136,14 @@ describe('profile page', () => {
     fill(/^Current password/, 'demo1234');
     fireEvent.click(change);
     expect(await screen.findByText('Password changed', {}, WAIT)).toBeTruthy();
-    expect(sent).toEqual({ current_password: 'demo1234', password: 'new-secret', password_confirmation: 'new-secret' });
-    await waitFor(() => expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe(''));
+    expect(sent).toEqual({
+      current_password: 'demo1234',
+      password: 'new-secret',
+      password_confirmation: 'new-secret',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('offers no role switch to a user with one role', async () => {
