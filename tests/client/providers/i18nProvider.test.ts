@@ -56,6 +56,6 @@ describe('i18nProvider', () => {
 
   it('falls back to the default text for keys it does not know', async () => {
     const provider = await load();
-    expect(provider.translate('resources.locations/provinces.name', { _: 'Provinces' })).toBe('Provinces');
+    expect(provider.translate('resources.nowhere/unknown.name', { _: 'Unknown' })).toBe('Unknown');
   });
 });
