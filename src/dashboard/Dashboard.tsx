@@ -1,0 +1,63 @@
+/**
+ * The home page (spec §2 Dashboard): search by reference, species and year selectors, totals, the map
+ * and the charts. The map (leaflet) and the charts (recharts) are separate chunks loaded on demand.
+ */
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { lazy, Suspense, useCallback } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { RefSearch } from './parts/RefSearch';
+import { SelectionBar } from './parts/SelectionBar';
+import { TotalsCards } from './parts/TotalsCards';
+import { useSpecies, useSummary, yearChoices } from './useDashboardData';
+import { currentYear, useSelection } from './useSelection';
+
+const DashboardMap = lazy(() => import('./map/DashboardMap'));
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { selection, update } = useSelection();
+  const summary = useSummary(selection, selection.period);
+  const species = useSpecies();
+  const years = yearChoices(summary.data?.years, currentYear(), selection.year);
+  const open = useCallback((path: string) => navigate(path), [navigate]);
+  const choice = { specieId: selection.specieId, year: selection.year };
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 0.5, sm: 1 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Title title={translate('routes.dashboard')} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <RefSearch />
+        <SelectionBar selection={choice} species={species.data ?? []} years={years} onChange={update} />
+      </Stack>
+      {!!summary.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={summary.reload}>
+              {translate('dashboard.retry')}
+            </Button>
+          }
+        >
+          {translate('dashboard.loadFailed')}
+        </Alert>
+      )}
+      <TotalsCards summary={summary.data} selection={choice} />
+      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+        <DashboardMap selection={choice} />
+      </Suspense>
+      <Suspense fallback={<Skeleton variant="rounded" height={640} />}>
+        <DashboardCharts
+          summary={summary.data}
+          loading={summary.loading}
+          selection={choice}
+          onOpen={open}
+          period={selection.period}
+          onPeriod={(period) => update({ period })}
+        />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+/** Clusters as round badges sized by their registrations; a click zooms in on them. */
+import { divIcon } from 'leaflet';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
+import { useFormatNumber } from '../format';
+import type { MapCluster } from '../types';
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+function clusterIcon(count: number) {
+  const size = Math.round(28 + Math.min(30, Math.log10(count + 1) * 9));
+  return divIcon({
+    className: 'dashboard-cluster',
+    iconSize: [size, size],
+    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:rgba(213,94,0,0.78);border:3px solid rgba(255,255,255,0.9);box-shadow:0 0 0 2px rgba(213,94,0,0.35);color:#fff;font:600 12px/1 sans-serif;">${compact.format(count)}</div>`,
+  });
+}
+
+export function ClusterMarkers({ clusters }: { clusters: readonly MapCluster[] }) {
+  const map = useMap();
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const icons = useMemo(() => new Map<number, ReturnType<typeof clusterIcon>>(), []);
+  const iconFor = (count: number) => {
+    const icon = icons.get(count) ?? clusterIcon(count);
+    icons.set(count, icon);
+    return icon;
+  };
+  return clusters.map((cluster) => (
+    <Marker
+      key={`${cluster.lat},${cluster.lng}`}
+      position={[cluster.lat, cluster.lng]}
+      icon={iconFor(cluster.count)}
+      eventHandlers={{ click: () => map.flyTo([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, 18)) }}
+    >
+      <Tooltip direction="top">
+        {translate('dashboard.clusterTooltip', {
+          registrations: format(cluster.count),
+          animals: format(cluster.animals),
+        })}
+      </Tooltip>
+    </Marker>
+  ));
+}

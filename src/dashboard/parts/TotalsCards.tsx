@@ -1,0 +1,79 @@
+/** The selection at a glance: registrations, sick animals (males / females), and registrations by status. */
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { type ListFilter, registrationsListPath, selectionFilter } from '../drillDown';
+import { useFormatNumber } from '../format';
+import type { DashboardSummary, Selection, Status } from '../types';
+
+const STATUSES: Status[] = ['waiting', 'finished', 'canceled'];
+
+function Tile({
+  label,
+  value,
+  detail,
+  filter,
+}: {
+  label: string;
+  value?: string;
+  detail?: ReactNode;
+  filter: ListFilter;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }}>
+      <CardActionArea onClick={() => navigate(registrationsListPath(filter))} sx={{ height: '100%' }}>
+        <CardContent sx={{ py: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" fontWeight={600}>
+            {value ?? <Skeleton width={80} />}
+          </Typography>
+          {detail && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {detail}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function TotalsCards({ summary, selection }: { summary?: DashboardSummary; selection: Selection }) {
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const totals = summary?.totals;
+  const status = (s: Status) => translate(`resources.registrations.values.status.${s}`);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }} data-testid="dashboard-totals">
+      <Tile
+        label={translate('dashboard.totals.registrations')}
+        value={totals && format(totals.registrations)}
+        filter={selectionFilter(selection)}
+      />
+      <Tile
+        label={translate('dashboard.totals.sickAnimals')}
+        value={totals && format(totals.animals)}
+        detail={
+          totals &&
+          `${translate('dashboard.totals.males')} ${format(totals.males)} · ${translate('dashboard.totals.females')} ${format(totals.females)}`
+        }
+        filter={selectionFilter(selection)}
+      />
+      {STATUSES.map((s) => (
+        <Tile
+          key={s}
+          label={status(s)}
+          value={totals && format(totals.by_status[s].registrations)}
+          detail={
+            totals && translate('dashboard.animalsCount', { animals: format(totals.by_status[s].animals) })
+          }
+          filter={selectionFilter(selection, { status: s })}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+/** The dashboard API's shapes, shared with the server so both sides move together (types only). */
+export type { MapAnswer, MapCluster, MapPoint } from '../../server/dashboard/map-types';
+export type { Period } from '../../server/dashboard/params';
+export type { Bucket, Counts, DashboardSummary, Status } from '../../server/dashboard/summary-types';
+
+/** What the species and year selectors choose; null means "all". */
+export interface Selection {
+  specieId: number | null;
+  year: number | null;
+}
+
+/** West, south, east, north in degrees. */
+export type Bbox = [number, number, number, number];
+
+export interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+/** A registration as the search-by-reference list shows it. */
+export interface FoundRegistration {
+  id: number;
+  ref: string;
+  specie_id: number;
+  created_at: string;
+  status: string;
+}

@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dashboard } from '../../../src/dashboard';
+import { startApi } from '../providers/msw';
+import { i18nProvider } from '../screens/support/renderScreen';
+import { summary2025 } from './summary-fixture';
+
+// The lazy chunks (leaflet, recharts) have their own tests; here the page shell and its wiring.
+vi.mock('../../../src/dashboard/map/DashboardMap', () => ({
+  default: ({ selection }: { selection: { specieId: number | null; year: number | null } }) => (
+    <div data-testid="map">{`map ${selection.specieId} ${selection.year}`}</div>
+  ),
+}));
+vi.mock('../../../src/dashboard/charts/DashboardCharts', () => ({
+  default: ({ summary }: { summary?: { totals: { animals: number } } }) => (
+    <div data-testid="charts">{`charts ${summary?.totals.animals ?? '-'}`}</div>
+  ),
+}));
+
+afterEach(cleanup);
+const server = startApi();
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderDashboard(entry = '/dashboard?year=2025') {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('<Dashboard>', () => {
+  it('shows the totals of the selection and drives map and charts from the species selector', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(summary2025);
+      }),
+      mock.get('/api/species', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Bovins' },
+          { id: 2, name: 'Caprins' },
+        ]),
+      ),
+    );
+    renderDashboard();
+    const totals = await screen.findByTestId('dashboard-totals');
+    await waitFor(() => expect(within(totals).getByText('24')).toBeTruthy());
+    expect(within(totals).getByText('Males 11 · Females 13')).toBeTruthy();
+    expect(await screen.findByText('charts 24')).toBeTruthy();
+    expect(screen.getByTestId('map').textContent).toBe('map null 2025');
+
+    fireEvent.mouseDown(within(screen.getByTestId('dashboard-species')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Caprins' }));
+    await waitFor(() => expect(asked).toContain('?specie_id=2&year=2025'));
+    expect(screen.getByTestId('map').textContent).toBe('map 2 2025');
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=2025&specie_id=2');
+  });
+
+  it('opens the registrations list filtered by status from a total', async () => {
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/species', () => HttpResponse.json([])),
+    );
+    renderDashboard('/dashboard?year=all');
+    const totals = await screen.findByTestId('dashboard-totals');
+    fireEvent.click(await within(totals).findByText('Waiting'));
+    const where = decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+    expect(where).toBe('/registrations/index?filter={"status":"waiting"}');
+  });
+
+  it('says when the figures cannot be loaded, and tries again on demand', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      mock.get('/api/dashboard', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(summary2025),
+      ),
+      mock.get('/api/species', () => HttpResponse.json([])),
+    );
+    renderDashboard();
+    expect(await screen.findByText('The dashboard data could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('charts 24')).toBeTruthy();
+  });
+});

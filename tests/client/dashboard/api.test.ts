@@ -1,0 +1,69 @@
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchMap, fetchSummary, searchRegistrations } from '../../../src/dashboard/api';
+import { startApi } from '../providers/msw';
+import { summary2025 } from './summary-fixture';
+
+const server = startApi();
+
+describe('dashboard calls', () => {
+  it('asks the summary for the selection, weeks only when chosen', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(summary2025);
+      }),
+    );
+    expect(await fetchSummary({ specieId: 2, year: 2025 }, 'month')).toEqual(summary2025);
+    await fetchSummary({ specieId: null, year: null }, 'week');
+    expect(asked).toEqual(['?specie_id=2&year=2025', '?period=week']);
+  });
+
+  it('asks the map for the view only: bounds rounded to 3 decimals, and the zoom', async () => {
+    let search = '';
+    server.use(
+      mock.get('/api/dashboard/map', ({ request }) => {
+        search = decodeURIComponent(new URL(request.url).search);
+        return HttpResponse.json({
+          mode: 'clusters',
+          zoom: 6,
+          cell: 1.4,
+          total: 0,
+          clusters: [],
+          points: [],
+        });
+      }),
+    );
+    await fetchMap({ specieId: null, year: 2026 }, [13.12345, 7.5, 24.00001, 23.44449], 6);
+    expect(search).toBe('?year=2026&bbox=13.123,7.500,24.000,23.444&zoom=6');
+  });
+
+  it('searches references with the list filter and puts exact, then prefix matches first', async () => {
+    let filter: unknown;
+    server.use(
+      mock.get('/api/registrations', ({ request }) => {
+        filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? 'null');
+        return HttpResponse.json([
+          { id: 1, ref: 'XREG-2611', specie_id: 1, status: 'waiting', created_at: '2026-01-01T00:00:00Z' },
+          { id: 2, ref: 'REG-26110', specie_id: 1, status: 'waiting', created_at: '2026-01-01T00:00:00Z' },
+          { id: 3, ref: 'reg-2611', specie_id: 1, status: 'waiting', created_at: '2026-01-01T00:00:00Z' },
+        ]);
+      }),
+    );
+    const found = await searchRegistrations('REG-2611');
+    expect(filter).toEqual({ q: 'REG-2611' });
+    expect(found.map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+
+  it('rejects with the server message when the dashboard is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })),
+    );
+    await expect(fetchSummary({ specieId: null, year: 2025 }, 'month')).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in',
+    });
+  });
+});

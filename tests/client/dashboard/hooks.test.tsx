@@ -1,0 +1,85 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay, HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useMapAnswer } from '../../../src/dashboard/map/useMapAnswer';
+import type { Selection } from '../../../src/dashboard/types';
+import { useSummary } from '../../../src/dashboard/useDashboardData';
+import { useRefSearch } from '../../../src/dashboard/useRefSearch';
+import { startApi } from '../providers/msw';
+import { summary2025 } from './summary-fixture';
+
+const server = startApi();
+
+describe('useSummary', () => {
+  it('loads the selection, keeps the last figures while the next selection loads, and reloads', async () => {
+    let calls = 0;
+    server.use(
+      mock.get('/api/dashboard', async ({ request }) => {
+        calls++;
+        const year = Number(new URL(request.url).searchParams.get('year'));
+        await delay(year === 2024 ? 80 : 0);
+        return HttpResponse.json({ ...summary2025, filters: { ...summary2025.filters, year } });
+      }),
+    );
+    const { result, rerender } = renderHook(
+      ({ selection }: { selection: Selection }) => useSummary(selection, 'month'),
+      {
+        initialProps: { selection: { specieId: null, year: 2025 } },
+      },
+    );
+    await waitFor(() => expect(result.current.data?.filters.year).toBe(2025));
+
+    rerender({ selection: { specieId: null, year: 2024 } });
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    expect(result.current.data?.filters.year).toBe(2025);
+    await waitFor(() => expect(result.current.data?.filters.year).toBe(2024));
+
+    act(() => result.current.reload());
+    await waitFor(() => expect(calls).toBe(3));
+  });
+});
+
+describe('useRefSearch', () => {
+  it('waits for two characters, debounces the typing and sends only the last text', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/registrations', ({ request }) => {
+        asked.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}').q);
+        return HttpResponse.json([{ id: 9, ref: 'REG-1', specie_id: 1, status: 'waiting', created_at: '' }]);
+      }),
+    );
+    const { result, rerender } = renderHook(({ text }) => useRefSearch(text), {
+      initialProps: { text: 'R' },
+    });
+    expect(result.current.searched).toBe(false);
+    rerender({ text: 'RE' });
+    rerender({ text: 'REG' });
+    rerender({ text: 'REG-1' });
+    await waitFor(() => expect(result.current.results.map((r) => r.id)).toEqual([9]));
+    expect(asked).toEqual(['REG-1']);
+  });
+});
+
+describe('useMapAnswer', () => {
+  it('asks nothing before the map reports its view, then the view with the selection', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard/map', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json({
+          mode: 'clusters',
+          zoom: 5,
+          cell: 2.8,
+          total: 3,
+          clusters: [],
+          points: [],
+        });
+      }),
+    );
+    const { result } = renderHook(() => useMapAnswer({ specieId: 4, year: 2025 }));
+    expect(result.current.loading).toBe(false);
+    act(() => result.current.setView({ bbox: [13, 7, 24, 23.5], zoom: 5 }));
+    await waitFor(() => expect(result.current.data?.total).toBe(3));
+    expect(asked).toEqual(['specie_id=4&year=2025&bbox=13.000%2C7.000%2C24.000%2C23.500&zoom=5']);
+  });
+});
