@@ -27,7 +27,6 @@ function screenFor(resource: Resource, kind: ScreenKind): ComponentType<Partial<
   const customName = resource.screens[kind];
   const Screen = customName ? customScreens[customName] : generated[kind];
   if (!Screen) throw new Error(`${resource.name}: no custom screen registered as "${customName}"`);
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per resource and cached below, so React sees a stable component
   const Bound = (props: Partial<ScreenProps>) => <Screen {...props} resource={resource} />;
   Bound.displayName = `${customName ?? kind}(${resource.name})`;
   return Bound;

@@ -80,31 +80,26 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     }
   });
 
-  it.each(Object.keys(ROLES))(
-    'as %s: list, get, create, update, delete, restore, force delete',
-    async (role) => {
-      const client = clients[role];
-      const { reads, writes } = ROLES[role];
-      const canRead = reads.includes(resource.name);
-      const canWrite = writes.includes(resource.name);
-      const base = `/api/${resource.name}`;
-      const ownOnly = role === 'Agent' && resource.name === 'registrations';
-      const existing = await freshRecord(resource);
+  it.each(
+    Object.keys(ROLES),
+  )('as %s: list, get, create, update, delete, restore, force delete', async (role) => {
+    const client = clients[role];
+    const { reads, writes } = ROLES[role];
+    const canRead = reads.includes(resource.name);
+    const canWrite = writes.includes(resource.name);
+    const base = `/api/${resource.name}`;
+    const ownOnly = role === 'Agent' && resource.name === 'registrations';
+    const existing = await freshRecord(resource);
 
-      expect((await client.get(base)).statusCode).toBe(canRead || ownOnly ? 200 : 403);
-      expect((await client.get(`${base}/${existing.id}`)).statusCode).toBe(
-        canRead ? 200 : ownOnly ? 404 : 403,
-      );
-      const created = await client.post(base, await sampleBody(resource));
-      expect(created.statusCode, created.body).toBe(canWrite || ownOnly ? 201 : 403);
-      expect((await client.put(`${base}/${existing.id}`, {})).statusCode).toBe(canWrite ? 200 : 403);
-      expect((await client.delete(`${base}/${existing.id}`)).statusCode).toBe(canWrite ? 200 : 403);
-      if (!canWrite) await admin.delete(`${base}/${existing.id}`);
-      expect((await client.post(`${base}/${existing.id}/restore`)).statusCode).toBe(canWrite ? 200 : 403);
-      await admin.delete(`${base}/${existing.id}`);
-      expect((await client.delete(`${base}/${existing.id}?force=true`)).statusCode).toBe(
-        canWrite ? 200 : 403,
-      );
-    },
-  );
+    expect((await client.get(base)).statusCode).toBe(canRead || ownOnly ? 200 : 403);
+    expect((await client.get(`${base}/${existing.id}`)).statusCode).toBe(canRead ? 200 : ownOnly ? 404 : 403);
+    const created = await client.post(base, await sampleBody(resource));
+    expect(created.statusCode, created.body).toBe(canWrite || ownOnly ? 201 : 403);
+    expect((await client.put(`${base}/${existing.id}`, {})).statusCode).toBe(canWrite ? 200 : 403);
+    expect((await client.delete(`${base}/${existing.id}`)).statusCode).toBe(canWrite ? 200 : 403);
+    if (!canWrite) await admin.delete(`${base}/${existing.id}`);
+    expect((await client.post(`${base}/${existing.id}/restore`)).statusCode).toBe(canWrite ? 200 : 403);
+    await admin.delete(`${base}/${existing.id}`);
+    expect((await client.delete(`${base}/${existing.id}?force=true`)).statusCode).toBe(canWrite ? 200 : 403);
+  });
 });
