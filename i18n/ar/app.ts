@@ -39,7 +39,13 @@ export default {
     medium: 'متوسط',
     large: 'كبير',
   },
-  tabs: { refresh: 'إعادة تحميل', close: 'إغلاق', closeOthers: 'إغلاق البقية', closeAll: 'إغلاق الكل' },
+  tabs: {
+    label: 'الصفحات المفتوحة',
+    refresh: 'إعادة تحميل',
+    close: 'إغلاق',
+    closeOthers: 'إغلاق البقية',
+    closeAll: 'إغلاق الكل',
+  },
   unauthorized: {
     title: '401',
     heading: 'تم رفض الوصول',

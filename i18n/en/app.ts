@@ -39,7 +39,13 @@ export default {
     medium: 'Medium',
     large: 'Large',
   },
-  tabs: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },
+  tabs: {
+    label: 'Open pages',
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+  },
   unauthorized: {
     title: '401',
     heading: 'Access denied',

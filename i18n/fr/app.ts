@@ -39,7 +39,13 @@ export default {
     medium: 'Moyenne',
     large: 'Grande',
   },
-  tabs: { refresh: 'Actualiser', close: 'Fermer', closeOthers: 'Fermer les autres', closeAll: 'Tout fermer' },
+  tabs: {
+    label: 'Pages ouvertes',
+    refresh: 'Actualiser',
+    close: 'Fermer',
+    closeOthers: 'Fermer les autres',
+    closeAll: 'Tout fermer',
+  },
   unauthorized: {
     title: '401',
     heading: 'Accès refusé',

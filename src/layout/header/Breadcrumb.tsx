@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentRoute } from '../navigation/useCurrentRoute';
 import { useTitle } from '../navigation/useTitle';
+import { useSidebar } from '../sidebar/SidebarState';
 
 interface Crumb {
   label: string;
@@ -17,6 +18,7 @@ export function Breadcrumb() {
   const { pathname } = useLocation();
   const { home, match, action } = useCurrentRoute();
   const rtl = useTheme().direction === 'rtl';
+  const { isMobile } = useSidebar();
   const crumbs: Crumb[] = [{ label: titleOf(home.title), to: home.path }];
   for (const route of match?.trail ?? []) {
     if (route.path !== home.path) crumbs.push({ label: titleOf(route.title), to: route.path });
@@ -26,6 +28,10 @@ export function Breadcrumb() {
   return (
     <Breadcrumbs
       aria-label={translate('app.breadcrumb.label')}
+      // A phone keeps Home and the current page; the middle folds into an ellipsis that unfolds on a tap.
+      maxItems={isMobile ? 2 : 8}
+      itemsBeforeCollapse={1}
+      itemsAfterCollapse={1}
       separator={<NavigateNext fontSize="small" sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
       sx={{
         minWidth: 0,

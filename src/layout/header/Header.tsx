@@ -1,7 +1,9 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { RouteSearch } from '../../search/RouteSearch';
+import { SettingsButton } from '../../settings/SettingsButton';
 import { usePreference } from '../../settings/usePreference';
 import { useSidebar } from '../sidebar/SidebarState';
+import { TabsBar } from '../tabs/TabsBar';
 import { Breadcrumb } from './Breadcrumb';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Hamburger } from './Hamburger';
@@ -11,6 +13,7 @@ import { UserMenu } from './UserMenu';
 /** The top bar; with "fixed header" on it stays in view while the page scrolls. */
 export function Header() {
   const [fixed] = usePreference('fixedHeader');
+  const [tabsView] = usePreference('tabsView');
   const { isMobile } = useSidebar();
   return (
     <AppBar
@@ -27,8 +30,10 @@ export function Header() {
         <RouteSearch />
         {!isMobile && <FullscreenToggle />}
         <LanguageSwitcher />
+        <SettingsButton />
         <UserMenu />
       </Toolbar>
+      {tabsView && <TabsBar />}
     </AppBar>
   );
 }

@@ -78,12 +78,14 @@ describe('matchRoute', () => {
     expect(match?.screen).toEqual(screen);
   });
 
-  it.each(['/nowhere', '/locations/unknown', '/dashboard/12', '/locations/provinces/1/2/3'])(
-    'knows nothing of %s',
-    (path) => {
-      expect(matchRoute(routeTree, path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/locations/unknown',
+    '/dashboard/12',
+    '/locations/provinces/1/2/3',
+  ])('knows nothing of %s', (path) => {
+    expect(matchRoute(routeTree, path)).toBeNull();
+  });
 });
 
 describe('page titles', () => {

@@ -1,0 +1,75 @@
+/**
+ * The tabs bar's visited views, kept for the browser tab's session so they survive a reload (spec §2).
+ * Pinned views (the dashboard) are not stored: the bar always shows them first.
+ */
+export interface VisitedView {
+  /** The page, without its query: one tab per page. */
+  path: string;
+  /** Where the tab leads: the page with the query it was last seen with (a list's filters). */
+  fullPath: string;
+}
+
+export const VISITED_VIEWS_STORAGE_KEY = 'ah_visited_views';
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; views: VisitedView[] } = { raw: null, views: [] };
+
+function readRaw(): string | null {
+  try {
+    return sessionStorage.getItem(VISITED_VIEWS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const isView = (value: unknown): value is VisitedView =>
+  !!value &&
+  typeof (value as VisitedView).path === 'string' &&
+  typeof (value as VisitedView).fullPath === 'string';
+
+export function getVisitedViews(): VisitedView[] {
+  const raw = readRaw();
+  if (raw !== cached.raw) {
+    let views: VisitedView[] = [];
+    try {
+      const parsed: unknown = JSON.parse(raw ?? '[]');
+      views = Array.isArray(parsed) ? parsed.filter(isView) : [];
+    } catch {
+      views = [];
+    }
+    cached = { raw, views };
+  }
+  return cached.views;
+}
+
+function save(views: VisitedView[]): void {
+  const raw = JSON.stringify(views);
+  try {
+    sessionStorage.setItem(VISITED_VIEWS_STORAGE_KEY, raw);
+  } catch {
+    // Storage refused: the tabs last as long as the page.
+  }
+  cached = { raw: readRaw() ?? raw, views };
+  for (const listener of listeners) listener();
+}
+
+/** Adds the view, or updates the query of the tab already open on that page. */
+export function visit(view: VisitedView): void {
+  const views = getVisitedViews();
+  const index = views.findIndex((v) => v.path === view.path);
+  if (index === -1) save([...views, view]);
+  else if (views[index].fullPath !== view.fullPath) save(views.map((v, i) => (i === index ? view : v)));
+}
+
+export const closeView = (path: string) => save(getVisitedViews().filter((v) => v.path !== path));
+
+export const keepOnlyView = (path: string) => save(getVisitedViews().filter((v) => v.path === path));
+
+export const closeAllViews = () => save([]);
+
+export function subscribeVisitedViews(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
