@@ -41,6 +41,8 @@ export async function startServer(options: {
   root: string;
   port: number;
   dataDir: string;
+  /** Where the server sends mail; without it, mail goes to the outbox table. */
+  smtpUrl?: string;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = join(options.dataDir, '..', 'server.log');
@@ -52,7 +54,7 @@ export async function startServer(options: {
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     DATABASE_URL: '',
-    SMTP_URL: '',
+    SMTP_URL: options.smtpUrl ?? '',
     LOG_LEVEL: 'warn',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
