@@ -1,6 +1,6 @@
 /** Shared fixtures of the auth tests: demo-like users and an API that answers like the real one. */
 import { HttpResponse, http as mock } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { writeCookie } from '../../../src/api/cookies';
 import { type CurrentUser, SESSION_FLAG_COOKIE } from '../../../src/providers/session';
 import { setXsrfCookie } from '../providers/msw';
@@ -19,13 +19,13 @@ export const demoUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   ...overrides,
 });
 
-export const signedInAs = (user: CurrentUser, server: SetupServerApi) => {
+export const signedInAs = (user: CurrentUser, server: SetupServer) => {
   writeCookie(SESSION_FLAG_COOKIE, '1');
   server.use(mock.get('/api/user', () => HttpResponse.json({ data: user })));
 };
 
 /** CSRF cookie and empty lists for every resource, so whole-app renders stay quiet. */
-export function quietApi(server: SetupServerApi) {
+export function quietApi(server: SetupServer) {
   server.use(
     mock.get('/api/sanctum/csrf-cookie', () => {
       setXsrfCookie('token');
