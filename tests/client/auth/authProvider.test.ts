@@ -148,16 +148,17 @@ describe('checkAuth', () => {
     expect(toasts).toEqual(['Database down']);
   });
 
-  it.each([{ roles: null }, { roles: 'Admin' }, { roles: [] }])(
-    'rejects a user whose roles are %o',
-    async (bad) => {
-      setFlag();
-      server.use(mock.get('/api/user', () => HttpResponse.json({ data: { ...user(), ...bad } })));
-      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
-      expect(toasts).toEqual(['getInfo: roles must be a non-null array!']);
-      expect(flag()).toBeNull();
-    },
-  );
+  it.each([
+    { roles: null },
+    { roles: 'Admin' },
+    { roles: [] },
+  ])('rejects a user whose roles are %o', async (bad) => {
+    setFlag();
+    server.use(mock.get('/api/user', () => HttpResponse.json({ data: { ...user(), ...bad } })));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(toasts).toEqual(['getInfo: roles must be a non-null array!']);
+    expect(flag()).toBeNull();
+  });
 });
 
 describe('checkError', () => {

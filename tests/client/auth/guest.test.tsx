@@ -23,16 +23,19 @@ function open(path: string) {
 }
 
 describe('guest screen', () => {
-  it.each(['/', '/locations/provinces', '/administration/users/1', '/profile', '/no-such-page'])(
-    'is all a field agent sees on %s',
-    async (path) => {
-      signedInAs(agent, server);
-      open(path);
-      expect(await screen.findByText('Your account is active.', {}, WAIT)).toBeTruthy();
-      expect(screen.getByText('Please download the mobile app to use the service.')).toBeTruthy();
-      expect(screen.queryByRole('menu')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/locations/provinces',
+    '/administration/users/1',
+    '/profile',
+    '/no-such-page',
+  ])('is all a field agent sees on %s', async (path) => {
+    signedInAs(agent, server);
+    open(path);
+    expect(await screen.findByText('Your account is active.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Please download the mobile app to use the service.')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 
   it('signs the agent out', async () => {
     let loggedOut = false;
