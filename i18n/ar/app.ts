@@ -58,7 +58,14 @@ export default {
     message: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر. تحقّق من العنوان أو عُد إلى الرئيسية.',
     backHome: 'العودة إلى الرئيسية',
   },
-  export: { filename: 'liste-excel', label: 'تصدير', xlsx: 'إكسل (.xlsx)', csv: 'ملف CSV (.csv)' },
+  export: {
+    filename: 'liste-excel',
+    label: 'تصدير',
+    xlsx: 'إكسل (.xlsx)',
+    csv: 'ملف CSV (.csv)',
+    truncated: 'تم تصدير أول %{count} صف فقط.',
+    failed: 'فشل التصدير.',
+  },
   roles: {
     admin: 'المسؤول الأعلى: له صلاحية الوصول إلى كل شيء',
     manager: 'المدير: يشرف على التطبيق',

@@ -60,7 +60,14 @@ export default {
       'The page you are looking for does not exist or has been moved. Check the address, or go back home.',
     backHome: 'Back to home',
   },
-  export: { filename: 'liste-excel', label: 'Export', xlsx: 'Excel (.xlsx)', csv: 'CSV (.csv)' },
+  export: {
+    filename: 'liste-excel',
+    label: 'Export',
+    xlsx: 'Excel (.xlsx)',
+    csv: 'CSV (.csv)',
+    truncated: 'Only the first %{count} rows were exported.',
+    failed: 'The export failed.',
+  },
   roles: {
     admin: 'Supreme administrator: has access to everything',
     manager: 'Manager: supervises the application',

@@ -59,7 +59,14 @@ export default {
     message: "La page demandée n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil.",
     backHome: "Retour à l'accueil",
   },
-  export: { filename: 'liste-excel', label: 'Exporter', xlsx: 'Excel (.xlsx)', csv: 'CSV (.csv)' },
+  export: {
+    filename: 'liste-excel',
+    label: 'Exporter',
+    xlsx: 'Excel (.xlsx)',
+    csv: 'CSV (.csv)',
+    truncated: 'Seules les %{count} premières lignes ont été exportées.',
+    failed: "L'export a échoué.",
+  },
   roles: {
     admin: 'Administrateur suprême : accès à tout',
     manager: "Gestionnaire : supervise l'application",

@@ -1,5 +1,6 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { ExportButton } from '../../export';
 import type { ResourceAccess } from '../useResourceAccess';
 import { TrashToggle } from './TrashToggle';
 import { useTrashMode } from './useTrashMode';
@@ -10,7 +11,7 @@ export function ListActions({ resource, access }: { resource: Resource; access: 
     <TopToolbar>
       <FilterButton />
       {access.canCreate && !inTrash && <CreateButton />}
-      <ExportButton />
+      <ExportButton resource={resource} />
       {resource.softDelete && <TrashToggle />}
     </TopToolbar>
   );

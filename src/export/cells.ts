@@ -1,0 +1,56 @@
+import type { RaRecord } from 'react-admin';
+import type { ExportColumn, Translate } from './columns';
+
+export type Cell = string | number | Date | null;
+
+/** For each reference column, the label of every record it points to. */
+export type Labels = Map<string, Map<string, string>>;
+
+const label = (labels: Labels, source: string, id: unknown) =>
+  labels.get(source)?.get(String(id)) ?? `#${String(id)}`;
+
+function cellOf(
+  record: RaRecord,
+  column: ExportColumn,
+  labels: Labels,
+  value: (raw: string) => string,
+): Cell {
+  const raw = record[column.source];
+  if (raw === null || raw === undefined || raw === '') return null;
+  switch (column.field.kind) {
+    case 'integer':
+    case 'number':
+      return Number(raw);
+    case 'datetime': {
+      const date = new Date(raw);
+      return Number.isNaN(date.getTime()) ? String(raw) : date;
+    }
+    case 'enum':
+      return value(String(raw));
+    case 'reference':
+      return label(labels, column.source, raw);
+    case 'references':
+      return Array.isArray(raw) ? raw.map((id) => label(labels, column.source, id)).join(', ') : null;
+    case 'coordinates':
+      return typeof raw === 'object' ? `${raw.lat}, ${raw.lng}` : String(raw);
+    default:
+      return String(raw);
+  }
+}
+
+/** One row per record, with names instead of ids and translated statuses. */
+export function toRows(
+  records: RaRecord[],
+  columns: ExportColumn[],
+  labels: Labels,
+  resourceName: string,
+  translate: Translate,
+): Cell[][] {
+  return records.map((record) =>
+    columns.map((column) =>
+      cellOf(record, column, labels, (raw) =>
+        translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
+      ),
+    ),
+  );
+}
