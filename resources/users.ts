@@ -20,7 +20,8 @@ export default defineResource({
     permission_ids: references('permissions', 'user_permissions'),
     code: text({ list: true, search: true, max: 50 }),
     status: enumeration(['active', 'disabled'], { default: 'active', list: true, filter: true, sort: true }),
-    avatar: text({ max: 500, hidden: true }),
+    // A link or an uploaded picture as a data URL (the profile limits uploads to 200 KB).
+    avatar: text({ max: 300_000, hidden: true }),
     introduction: longText({ max: 1000, hidden: true }),
     locale: enumeration(['fr', 'en', 'ar'], { default: 'fr', hidden: true }),
   },

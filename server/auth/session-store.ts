@@ -7,6 +7,8 @@ import { sessions } from '../db/schema';
 /** The signed-in user behind a request, with what the API needs to answer for them. */
 export interface SessionViewer extends Viewer {
   name: string;
+  nom: string;
+  prenom: string | null;
   email: string;
   username: string | null;
   avatar: string | null;
@@ -128,6 +130,8 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
     activeRole: row.active_role && roles.includes(row.active_role) ? row.active_role : null,
     permissions: row.permissions ?? [],
     name: [row.prenom, row.nom].filter(Boolean).join(' '),
+    nom: row.nom ?? '',
+    prenom: row.prenom,
     email: row.email,
     username: row.username,
     avatar: row.avatar,

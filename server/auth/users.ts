@@ -48,6 +48,8 @@ export async function userPayload(orm: Orm, viewer: SessionViewer) {
   return {
     id: viewer.id,
     name: viewer.name,
+    nom: viewer.nom,
+    prenom: viewer.prenom,
     email: viewer.email,
     username: viewer.username,
     avatar: viewer.avatar,

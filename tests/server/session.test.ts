@@ -27,6 +27,8 @@ describe('Sanctum-style session', () => {
       email: 'admin@example.com',
       roles: ['Admin'],
       active_role: 'Admin',
+      nom: expect.any(String),
+      prenom: expect.any(String),
     });
     expect(res.json().data).not.toHaveProperty('password');
     expect(client.cookies.get('ah_sid')).not.toBe(anonymous);
