@@ -1,44 +1,64 @@
-/** The grouped rows of the dashboard read from the rollup tables (a few thousand rows for a year). */
-import { and, type SQL, sql } from 'drizzle-orm';
+/** The grouped rows of the dashboard read from the monthly and weekly rollups (a few thousand rows). */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
 import {
-  dashboardDiseaseDays as diseaseDays,
-  dashboardRegistrationDays as registrationDays,
+  dashboardDiseaseMonths as diseaseMonths,
+  dashboardDiseaseWeeks as diseaseWeeks,
+  dashboardRegistrationMonths as registrationMonths,
 } from '../db/schema';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { rowsOf } from './rows';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 
-type DayTable = typeof registrationDays | typeof diseaseDays;
+type RollupTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
 
-function where(table: DayTable, filters: DashboardFilters, basis: 'calendar' | 'iso' = 'calendar'): SQL {
+/** Species and year; a week belongs to the epidemiological (ISO) year of its Monday. */
+function where(
+  table: RollupTable,
+  start: AnyPgColumn,
+  filters: DashboardFilters,
+  basis: 'calendar' | 'iso',
+): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.specieId !== null) conditions.push(sql`${table.specie_id} = ${filters.specieId}`);
   if (filters.year !== null) {
     const { from, to } = yearDays(filters.year, basis);
-    conditions.push(sql`${table.day} >= ${from}::date AND ${table.day} < ${to}::date`);
+    conditions.push(sql`${start} >= ${from}::date AND ${start} < ${to}::date`);
   }
-  return and(...conditions) as SQL;
+  return sql.join(conditions, sql` AND `);
 }
 
-const sums = (table: DayTable) =>
+const sums = (table: RollupTable) =>
   sql`sum(${table.registrations})::int AS registrations, sum(${table.males})::float8 AS males,
       sum(${table.females})::float8 AS females`;
 
-const bucketOf = (period: Period) =>
-  period === 'week'
-    ? sql`to_char(${diseaseDays.day}, 'IYYY-"W"IW')`
-    : sql`to_char(${diseaseDays.day}, 'YYYY-MM')`;
+const evolutionQuery = (filters: DashboardFilters, period: Period) => {
+  const [table, start, bucket, basis] =
+    period === 'week'
+      ? ([diseaseWeeks, diseaseWeeks.week, sql`to_char(${diseaseWeeks.week}, 'IYYY-"W"IW')`, 'iso'] as const)
+      : ([
+          diseaseMonths,
+          diseaseMonths.month,
+          sql`to_char(${diseaseMonths.month}, 'YYYY-MM')`,
+          'calendar',
+        ] as const);
+  return sql`SELECT g.*, d.name AS disease FROM (
+      SELECT ${bucket} AS bucket, ${table.disease_id} AS disease_id, ${sums(table)}
+      FROM ${table} WHERE ${where(table, start, filters, basis)}
+      GROUP BY 1, 2 HAVING sum(${table.registrations}) <> 0) g
+    JOIN diseases d ON d.id = g.disease_id`;
+};
 
 export function rollupSource(orm: Orm): SummarySource {
+  const months = registrationMonths.month;
   return {
     async yearSpan() {
       const [row] = await rowsOf<{ first: number | null; last: number | null }>(
         orm,
-        sql`SELECT extract(year FROM min(${registrationDays.day}))::int AS first,
-                   extract(year FROM max(${registrationDays.day}))::int AS last
-            FROM ${registrationDays} WHERE ${registrationDays.registrations} > 0`,
+        sql`SELECT extract(year FROM min(${months}))::int AS first, extract(year FROM max(${months}))::int AS last
+            FROM ${registrationMonths} WHERE ${registrationMonths.registrations} > 0`,
       );
       return row ?? { first: null, last: null };
     },
@@ -47,10 +67,10 @@ export function rollupSource(orm: Orm): SummarySource {
       rowsOf<RegistrationGroup>(
         orm,
         sql`SELECT g.*, s.name AS specie, b.name AS breed FROM (
-              SELECT ${registrationDays.specie_id} AS specie_id, nullif(${registrationDays.breed_id}, 0) AS breed_id,
-                     ${registrationDays.status} AS status, ${sums(registrationDays)}
-              FROM ${registrationDays} WHERE ${where(registrationDays, filters)}
-              GROUP BY 1, 2, 3 HAVING sum(${registrationDays.registrations}) <> 0) g
+              SELECT ${registrationMonths.specie_id} AS specie_id, nullif(${registrationMonths.breed_id}, 0) AS breed_id,
+                     ${registrationMonths.status} AS status, ${sums(registrationMonths)}
+              FROM ${registrationMonths} WHERE ${where(registrationMonths, months, filters, 'calendar')}
+              GROUP BY 1, 2, 3 HAVING sum(${registrationMonths.registrations}) <> 0) g
             JOIN species s ON s.id = g.specie_id LEFT JOIN breeds b ON b.id = g.breed_id`,
       ),
 
@@ -58,20 +78,13 @@ export function rollupSource(orm: Orm): SummarySource {
       rowsOf<DiseaseGroup>(
         orm,
         sql`SELECT g.*, s.name AS specie, d.name AS disease FROM (
-              SELECT ${diseaseDays.specie_id} AS specie_id, ${diseaseDays.disease_id} AS disease_id, ${sums(diseaseDays)}
-              FROM ${diseaseDays} WHERE ${where(diseaseDays, filters)}
-              GROUP BY 1, 2 HAVING sum(${diseaseDays.registrations}) <> 0) g
+              SELECT ${diseaseMonths.specie_id} AS specie_id, ${diseaseMonths.disease_id} AS disease_id,
+                     ${sums(diseaseMonths)}
+              FROM ${diseaseMonths} WHERE ${where(diseaseMonths, diseaseMonths.month, filters, 'calendar')}
+              GROUP BY 1, 2 HAVING sum(${diseaseMonths.registrations}) <> 0) g
             JOIN species s ON s.id = g.specie_id JOIN diseases d ON d.id = g.disease_id`,
       ),
 
-    evolutionGroups: (filters, period) =>
-      rowsOf<EvolutionGroup>(
-        orm,
-        sql`SELECT g.*, d.name AS disease FROM (
-              SELECT ${bucketOf(period)} AS bucket, ${diseaseDays.disease_id} AS disease_id, ${sums(diseaseDays)}
-              FROM ${diseaseDays} WHERE ${where(diseaseDays, filters, period === 'week' ? 'iso' : 'calendar')}
-              GROUP BY 1, 2 HAVING sum(${diseaseDays.registrations}) <> 0) g
-            JOIN diseases d ON d.id = g.disease_id`,
-      ),
+    evolutionGroups: (filters, period) => rowsOf<EvolutionGroup>(orm, evolutionQuery(filters, period)),
   };
 }

@@ -32,12 +32,12 @@ function groupBy<T extends object>(rows: (T & Counts)[], keyOf: (row: T) => stri
   return [...groups.values()];
 }
 
-const byAnimalsThen =
-  (label: (row: never) => string) =>
-  <T extends Counts>(a: T, b: T) =>
-    b.animals - a.animals ||
-    b.registrations - a.registrations ||
-    label(a as never).localeCompare(label(b as never));
+/** Most sick animals first, then most registrations, then by name. */
+function largestFirst<T extends Counts>(rows: T[], label: (row: T) => string): T[] {
+  return rows.sort(
+    (a, b) => b.animals - a.animals || b.registrations - a.registrations || label(a).localeCompare(label(b)),
+  );
+}
 
 export async function buildSummary(source: SummarySource, params: SummaryParams): Promise<DashboardSummary> {
   const [span, registrationRows, diseaseRows, evolutionRows] = await Promise.all([
@@ -55,21 +55,28 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
     if (row.status in totals.by_status) add(totals.by_status[row.status as Status], row);
   }
 
-  const bySpecies = groupBy(
-    registrations.map(({ specie_id, specie, ...c }) => ({ specie_id, specie, ...counts(c) })),
-    (row) => String(row.specie_id),
-  ).sort(byAnimalsThen((row: { specie: string }) => row.specie));
+  const bySpecies = largestFirst(
+    groupBy(
+      registrations.map(({ specie_id, specie, ...c }) => ({ specie_id, specie, ...counts(c) })),
+      (row) => String(row.specie_id),
+    ),
+    (row) => row.specie,
+  );
 
-  const byBreed = groupBy(
-    registrations.map(({ breed_id, breed, specie_id, specie, ...c }) => ({
-      breed_id,
-      breed,
-      specie_id,
-      specie,
-      ...counts(c),
-    })),
-    (row) => `${row.specie_id}:${row.breed_id ?? ''}`,
-  ).sort(byAnimalsThen((row: { breed: string | null }) => row.breed ?? '\uffff'));
+  const byBreed = largestFirst(
+    groupBy(
+      registrations.map(({ breed_id, breed, specie_id, specie, ...c }) => ({
+        breed_id,
+        breed,
+        specie_id,
+        specie,
+        ...counts(c),
+      })),
+      (row) => `${row.specie_id}:${row.breed_id ?? ''}`,
+    ),
+    // Registrations without a breed sort after the named breeds of the same size.
+    (row) => row.breed ?? '\uffff',
+  );
 
   const speciesByDisease = diseaseRows
     .map(({ specie_id, specie, disease_id, disease, ...c }) => ({

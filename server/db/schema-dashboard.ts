@@ -1,8 +1,8 @@
 /**
  * Dashboard rollups: exact aggregates of the live (not trashed) registrations, kept up to date by
- * triggers on every write (drizzle/*_dashboard_triggers.sql) and rebuildable with
- * `npx tsx server/dashboard/rebuild.ts`. Days are local days in the dashboard's time zone
- * (server/dashboard/calendar.ts).
+ * triggers on every write (drizzle/*_dashboard_*triggers.sql) and rebuildable with
+ * `npx tsx server/dashboard/rebuild.ts`. Months and weeks are local, in the dashboard's time zone
+ * (server/dashboard/calendar.ts). Coarse grains keep every dashboard query to a few thousand rows.
  */
 import { bigint, date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
@@ -12,30 +12,42 @@ const counts = () => ({
   females: bigint('females', { mode: 'number' }).notNull().default(0),
 });
 
-/** Registrations per local day, species, breed and status. */
-export const dashboardRegistrationDays = pgTable(
-  'dashboard_registration_days',
+/** Registrations per local month (its first day), species, breed and status. */
+export const dashboardRegistrationMonths = pgTable(
+  'dashboard_registration_months',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
     specie_id: integer('specie_id').notNull(),
     // 0 stands for "no breed": a primary key column cannot hold NULL.
     breed_id: integer('breed_id').notNull(),
     status: text('status').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.specie_id, t.breed_id, t.status] })],
+  (t) => [primaryKey({ columns: [t.month, t.specie_id, t.breed_id, t.status] })],
 );
 
-/** Registrations per local day, species and disease (a registration counts once for each of its diseases). */
-export const dashboardDiseaseDays = pgTable(
-  'dashboard_disease_days',
+/** Registrations per local month, species and disease (a registration counts once for each of its diseases). */
+export const dashboardDiseaseMonths = pgTable(
+  'dashboard_disease_months',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
     specie_id: integer('specie_id').notNull(),
     disease_id: integer('disease_id').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.specie_id, t.disease_id] })],
+  (t) => [primaryKey({ columns: [t.month, t.specie_id, t.disease_id] })],
+);
+
+/** The same per ISO (epidemiological) week, keyed by its Monday. */
+export const dashboardDiseaseWeeks = pgTable(
+  'dashboard_disease_weeks',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    specie_id: integer('specie_id').notNull(),
+    disease_id: integer('disease_id').notNull(),
+    ...counts(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.specie_id, t.disease_id] })],
 );
 
 /** Registrations per local year, species and map cell of the finest clustered zoom (server/dashboard/grid.ts). */

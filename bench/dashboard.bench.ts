@@ -1,0 +1,194 @@
+/**
+ * The dashboard on 1,000,000 registrations, on PostgreSQL and on PGlite: `GET /api/dashboard` through the
+ * real app (signed in, read from the rollups) against the raw GROUP BY over the registrations in the same
+ * run, and the size of `GET /api/dashboard/map` at national zoom. `BENCH_DASHBOARD_ROWS` makes it smaller.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { currentYear } from '../server/dashboard/calendar';
+import type { SummaryParams } from '../server/dashboard/params';
+import { rawSource } from '../server/dashboard/source-raw';
+import { buildSummary } from '../server/dashboard/summary';
+import { type Database, openDatabase } from '../server/db/connect';
+import { startPostgres } from '../tests/support/with-postgres';
+import { serveApp, signIn } from './support/app-server';
+import { Cleanup } from './support/cleanup';
+import { fillRegistrations } from './support/dataset';
+import type { Bench } from './support/record';
+
+const TOTAL = Number(process.env.BENCH_DASHBOARD_ROWS ?? 1_000_000);
+const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
+const RAW_RUNS = 3;
+const TARGET_MS = { postgres: 150, pglite: 600 };
+const MAP_TARGET_BYTES = 100 * 1024;
+const YEAR = currentYear();
+const SPECIES = 1;
+
+/** The requests of the dashboard: the page's first one (this year), every year, a species, weeks. */
+const VARIANTS: { name: string; query: string; params: SummaryParams }[] = [
+  { name: 'year', query: `?year=${YEAR}`, params: { specieId: null, year: YEAR, period: 'month' } },
+  { name: 'allYears', query: '', params: { specieId: null, year: null, period: 'month' } },
+  {
+    name: 'speciesYear',
+    query: `?specie_id=${SPECIES}&year=${YEAR}`,
+    params: { specieId: SPECIES, year: YEAR, period: 'month' },
+  },
+  {
+    name: 'weeks',
+    query: `?year=${YEAR}&period=week`,
+    params: { specieId: null, year: YEAR, period: 'week' },
+  },
+];
+
+// Chad at zoom 6, and the wider first view of a 1300 px browser window at zoom 5.
+const MAP_VIEWS = ['zoom=6&bbox=13,7,24,23.5', 'zoom=5&bbox=-3.43,5.49,40.87,24.89'];
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Sequential requests (one user, kept-alive connection) for MEASURE_MS after a short warm-up. */
+async function latency(url: string, cookie: string) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
+  };
+  for (let i = 0; i < 3; i++) await once();
+  const times: number[] = [];
+  let bytes = 0;
+  const deadline = performance.now() + MEASURE_MS;
+  while (performance.now() < deadline || times.length < 5) {
+    const run = await once();
+    times.push(run.ms);
+    bytes = run.bytes;
+  }
+  return { p50Ms: round(median(times)), requests: times.length, bytes };
+}
+
+async function rawLatency(db: Database, params: SummaryParams) {
+  const times: number[] = [];
+  for (let i = 0; i < RAW_RUNS; i++) {
+    const started = performance.now();
+    await buildSummary(rawSource(db.orm), params);
+    times.push(performance.now() - started);
+  }
+  return round(median(times));
+}
+
+async function rollupRows(db: Database) {
+  const result = (await db.orm.execute(sql`SELECT
+    (SELECT count(*) FROM dashboard_registration_months)::int AS registration_months,
+    (SELECT count(*) FROM dashboard_disease_months)::int AS disease_months,
+    (SELECT count(*) FROM dashboard_disease_weeks)::int AS disease_weeks,
+    (SELECT count(*) FROM dashboard_map_cells)::int AS map_cells`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  return result.rows[0];
+}
+
+async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string, cleanup: Cleanup) {
+  const seeded = performance.now();
+  await fillRegistrations(db, TOTAL, kind);
+  const seedSeconds = Math.round((performance.now() - seeded) / 1000);
+  const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
+  const cookie = await signIn(app.url, 'admin@example.com', 'demo1234');
+
+  const dashboard: Record<string, { appP50Ms: number; rawP50Ms: number; bytes: number; requests: number }> =
+    {};
+  for (const variant of VARIANTS) {
+    const app50 = await latency(`${app.url}/api/dashboard${variant.query}`, cookie);
+    const raw = await rawLatency(db, variant.params);
+    dashboard[variant.name] = {
+      appP50Ms: app50.p50Ms,
+      rawP50Ms: raw,
+      bytes: app50.bytes,
+      requests: app50.requests,
+    };
+    process.stdout.write(
+      `  ${kind} /api/dashboard${variant.query}: app p50 ${app50.p50Ms} ms (${app50.bytes} B) vs raw GROUP BY ${raw} ms\n`,
+    );
+  }
+  const map: Record<string, { p50Ms: number; bytes: number }> = {};
+  for (const view of MAP_VIEWS) {
+    const figures = await latency(`${app.url}/api/dashboard/map?year=${YEAR}&${view}`, cookie);
+    map[view] = { p50Ms: figures.p50Ms, bytes: figures.bytes };
+    process.stdout.write(
+      `  ${kind} /api/dashboard/map?${view}: p50 ${figures.p50Ms} ms, ${figures.bytes} B\n`,
+    );
+  }
+  const worstP50 = Math.max(...Object.values(dashboard).map((d) => d.appP50Ms));
+  const largestMap = Math.max(...Object.values(map).map((m) => m.bytes));
+  return { seedSeconds, rollupRows: await rollupRows(db), dashboard, map, worstP50, largestMap };
+}
+
+async function onPostgres(folder: string) {
+  const cleanup = new Cleanup();
+  try {
+    const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
+    const db = cleanup.add(await openDatabase({ databaseUrl: postgres.url, dataDir: folder }), (d) =>
+      d.close(),
+    );
+    return await measure('postgres', db, folder, cleanup);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+async function onPglite(folder: string) {
+  const cleanup = new Cleanup();
+  try {
+    const db = cleanup.add(await openDatabase({ dataDir: join(folder, 'pglite') }), (d) => d.close());
+    return await measure('pglite', db, folder, cleanup);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+const cell = (name: string, f: Figures, target: number) => {
+  const d = f.dashboard;
+  return (
+    `${name}: /api/dashboard p50 ${d.year.appP50Ms} ms this year, ${d.allYears.appP50Ms} ms all years ` +
+    `(worst ${f.worstP50} ms, target ≤ ${target}) vs raw GROUP BY ${d.year.rawP50Ms} / ${d.allYears.rawP50Ms} ms; ` +
+    `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`
+  );
+};
+
+const bench: Bench = {
+  title: `Dashboard on ${TOTAL.toLocaleString('en')} registrations: /api/dashboard (rollups) vs raw GROUP BY, and the map's size`,
+  async run() {
+    const folder = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+    try {
+      const postgres = await onPostgres(folder);
+      const pglite = await onPglite(folder);
+      const met =
+        postgres.worstP50 <= TARGET_MS.postgres &&
+        pglite.worstP50 <= TARGET_MS.pglite &&
+        Math.max(postgres.largestMap, pglite.largestMap) <= MAP_TARGET_BYTES;
+      return {
+        summary: `${cell('PostgreSQL', postgres, TARGET_MS.postgres)}; ${cell('PGlite', pglite, TARGET_MS.pglite)}; targets ${met ? 'met' : 'NOT met'}`,
+        figures: {
+          registrations: TOTAL,
+          year: YEAR,
+          targetsMs: TARGET_MS,
+          mapTargetBytes: MAP_TARGET_BYTES,
+          targetsMet: met,
+          postgres,
+          pglite,
+        },
+      };
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+};
+
+export default bench;
