@@ -273,3 +273,34 @@ test.describe('export', () => {
     }
   });
 });
+
+/** `SHELL_SCREENSHOTS=1 npm run test:e2e -- shell.spec.ts -g screenshots` refreshes docs/screenshots/. */
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHELL_SCREENSHOTS, 'only when asked for');
+  const pages = [
+    { name: 'dashboard', path: '/dashboard', ready: '.recharts-surface', fullPage: true },
+    { name: 'provinces', path: '/locations/provinces', ready: 'tbody tr', fullPage: false },
+  ];
+  for (const locale of ['fr', 'en', 'ar']) {
+    for (const width of [1440, 390]) {
+      test(`${locale} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await signIn(page, ADMIN, PASSWORD);
+        await page.evaluate((chosen) => localStorage.setItem('ah_locale', chosen), locale);
+        for (const shot of pages) {
+          await page.goto(shot.path);
+          await page.locator(shot.ready).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          // A window as tall as the page, so the fixed sidebar runs down the whole picture.
+          const height = shot.fullPage ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+          if (height) await page.setViewportSize({ width, height });
+          await page.screenshot({
+            path: `docs/screenshots/${shot.name}-${locale}-${width}.png`,
+            animations: 'disabled',
+          });
+          await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        }
+      });
+    }
+  }
+});

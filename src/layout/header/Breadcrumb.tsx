@@ -1,3 +1,4 @@
+import Home from '@mui/icons-material/Home';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs, Link as MuiLink, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -11,32 +12,38 @@ interface Crumb {
   to?: string;
 }
 
-/** Home › group › page › action: always from the dashboard (spec §2); the arrows point the reading way. */
-export function Breadcrumb() {
-  const translate = useTranslate();
+function useCrumbs(): Crumb[] {
   const titleOf = useTitle();
-  const { pathname } = useLocation();
   const { home, match, action } = useCurrentRoute();
-  const rtl = useTheme().direction === 'rtl';
-  const { isMobile } = useSidebar();
   const crumbs: Crumb[] = [{ label: titleOf(home.title), to: home.path }];
   for (const route of match?.trail ?? []) {
     if (route.path !== home.path) crumbs.push({ label: titleOf(route.title), to: route.path });
   }
   if (action) crumbs.push({ label: titleOf(action) });
+  return crumbs;
+}
+
+/**
+ * Home › group › page › action: always from the dashboard (spec §2); the arrows point the reading way.
+ * A phone has room for Home, as an icon, and the current page only.
+ */
+export function Breadcrumb() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const rtl = useTheme().direction === 'rtl';
+  const { isMobile } = useSidebar();
+  const all = useCrumbs();
+  const crumbs = isMobile && all.length > 2 ? [all[0], all[all.length - 1]] : all;
   const last = crumbs.length - 1;
   return (
     <Breadcrumbs
       aria-label={translate('app.breadcrumb.label')}
-      // A phone keeps Home and the current page; the middle folds into an ellipsis that unfolds on a tap.
-      maxItems={isMobile ? 2 : 8}
-      itemsBeforeCollapse={1}
-      itemsAfterCollapse={1}
       separator={<NavigateNext fontSize="small" sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
       sx={{
         minWidth: 0,
         '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
-        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+        '& .MuiBreadcrumbs-li': { minWidth: 0, display: 'flex' },
+        '& .MuiBreadcrumbs-separator': { mx: isMobile ? 0.25 : 1 },
       }}
     >
       {crumbs.map((crumb, index) =>
@@ -53,8 +60,10 @@ export function Breadcrumb() {
             color="inherit"
             noWrap
             variant="body2"
+            aria-label={crumb.label}
+            sx={{ display: 'flex' }}
           >
-            {crumb.label}
+            {isMobile && index === 0 ? <Home fontSize="small" /> : crumb.label}
           </MuiLink>
         ),
       )}
