@@ -1,77 +1,26 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { useAccessibleRoutes } from '../layout/navigation/useAccessibleRoutes';
-import { useTitle } from '../layout/navigation/useTitle';
-import { createRouteIndex, type SearchEntry, searchEntries } from './routeIndex';
 
-/**
- * The top bar's page search (spec §2): a button that opens a box fuzzy-matching the titles (in the
- * current language) and paths of the pages the user may open; choosing one goes there.
- */
+const RouteSearchBox = lazy(() => import('./RouteSearchBox'));
+
+/** The top bar's page search (spec §2): a button that opens the search box in its place. */
 export function RouteSearch() {
   const translate = useTranslate();
-  const titleOf = useTitle();
-  const navigate = useNavigate();
-  const { routes } = useAccessibleRoutes();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const entries = useMemo(() => searchEntries(routes, titleOf), [routes, titleOf]);
-  const index = useMemo(() => createRouteIndex(entries), [entries]);
-  // Nothing typed yet: every page is offered.
-  const options = useMemo(
-    () => (query.trim() ? index.search(query.trim()).map((hit) => hit.item) : entries),
-    [index, entries, query],
+  const label = translate('app.menu.search');
+  const button = (
+    <Tooltip title={label}>
+      <IconButton onClick={() => setOpen(true)} aria-label={label}>
+        <SearchIcon />
+      </IconButton>
+    </Tooltip>
   );
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-  const go = (entry: SearchEntry | null) => {
-    if (!entry) return;
-    navigate(entry.path);
-    close();
-  };
-
-  if (!open) {
-    return (
-      <Tooltip title={translate('app.menu.search')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={translate('app.menu.search')}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
-    );
-  }
+  if (!open) return button;
   return (
-    <Box sx={{ width: { xs: 170, sm: 240 } }}>
-      <Autocomplete<SearchEntry>
-        options={options}
-        filterOptions={(found) => found}
-        getOptionLabel={(entry) => entry.title.join(' › ')}
-        isOptionEqualToValue={(a, b) => a.path === b.path}
-        inputValue={query}
-        onInputChange={(_event, value, reason) => reason !== 'reset' && setQuery(value)}
-        onChange={(_event, entry) => go(entry)}
-        onBlur={close}
-        noOptionsText={translate('app.menu.searchNoResults')}
-        openOnFocus
-        autoHighlight
-        forcePopupIcon={false}
-        size="small"
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            autoFocus
-            variant="standard"
-            margin="none"
-            placeholder={translate('app.menu.searchPlaceholder')}
-            slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': translate('app.menu.search') } }}
-          />
-        )}
-      />
-    </Box>
+    <Suspense fallback={button}>
+      <RouteSearchBox onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
