@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Collapse, ListItemIcon, ListItemText, Menu, MenuItem, useTheme } from '@mui/material';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavRoute } from '../navigation/routeTree';
@@ -27,6 +27,9 @@ export function SidebarGroup({ route, collapsed, onNavigate }: SidebarGroupProps
   useEffect(() => {
     if (holdsCurrent) setUnfolded(true);
   }, [holdsCurrent]);
+  // Beside the folded sidebar: to its right, or to its left in Arabic (popover origins are not mirrored).
+  const [outward, inward] =
+    useTheme().direction === 'rtl' ? (['left', 'right'] as const) : (['right', 'left'] as const);
   const Icon = route.icon;
   const closePopup = () => setPopupAnchor(null);
   const onHeaderClick = (event: MouseEvent<HTMLElement>) =>
@@ -61,8 +64,8 @@ export function SidebarGroup({ route, collapsed, onNavigate }: SidebarGroupProps
         open={collapsed && Boolean(popupAnchor)}
         anchorEl={popupAnchor}
         onClose={closePopup}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        anchorOrigin={{ vertical: 'top', horizontal: outward }}
+        transformOrigin={{ vertical: 'top', horizontal: inward }}
         slotProps={{ paper: { sx: { backgroundColor: SIDEBAR_BACKGROUND, minWidth: 180 } } }}
       >
         {route.children.map((child) => (
