@@ -3,8 +3,6 @@
  * (signed in as the admin) against a bare node:http handler running the same SQL, on PostgreSQL and on
  * PGlite, in the same run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -17,6 +15,7 @@ import { fillRegistrations } from './support/dataset';
 import type { LoadFigures } from './support/load';
 import { loadInProcess } from './support/load-process';
 import type { Bench } from './support/record';
+import { tempFolder } from './support/temp-folder';
 
 const TOTAL = 100_000;
 const PATH = `/api/registrations?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,9]')}`;
@@ -113,7 +112,7 @@ async function onPglite(folder: string): Promise<Pair> {
 const bench: Bench = {
   title: `GET /api/registrations first page with total, ${TOTAL.toLocaleString('en')} registrations: app vs bare node:http`,
   async run() {
-    const folder = mkdtempSync(join(tmpdir(), 'bench-list-'));
+    const { path: folder, remove } = tempFolder('bench-list-');
     try {
       const postgres = await onPostgres(folder);
       const pglite = await onPglite(folder);
@@ -136,7 +135,7 @@ const bench: Bench = {
         },
       };
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      remove();
     }
   },
 };

@@ -2,7 +2,7 @@
  * `npm run bench [name…]`: runs every bench/*.bench.ts (or the named ones), each in its own process, and
  * records each result in bench/results/.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,16 +18,32 @@ if (unknown.length) {
   process.exit(2);
 }
 
+// A stopped run passes the signal on, so the bench's own cleanup (servers, clusters, folders) runs.
+let current: ChildProcess | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    current?.kill(signal);
+  });
+}
+
+const runBench = (name: string) =>
+  new Promise<number>((done) => {
+    const runner = join(here, 'support', 'run-one.ts');
+    current = spawn(process.execPath, ['--import', 'tsx', runner, join(here, `${name}.bench.ts`)], {
+      stdio: 'inherit',
+    });
+    current.once('exit', (code) => done(code ?? 1));
+  });
+
 const failed: string[] = [];
 for (const name of names) {
+  if (stopping) break;
   process.stdout.write(`\n=== bench ${name} ===\n`);
-  const runner = join(here, 'support', 'run-one.ts');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', runner, join(here, `${name}.bench.ts`)], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) failed.push(name);
+  if ((await runBench(name)) !== 0) failed.push(name);
 }
-if (failed.length) {
-  process.stderr.write(`\nfailed: ${failed.join(', ')}\n`);
+if (failed.length || stopping) {
+  process.stderr.write(`\n${stopping ? 'stopped' : `failed: ${failed.join(', ')}`}\n`);
   process.exit(1);
 }
