@@ -23,7 +23,10 @@ export function buildRegistryTables(registry: readonly Resource[]) {
       if (field.kind !== 'references') continue;
       const target = registry.find((r) => r.name === field.target);
       if (!target) throw new Error(`${resource.name}: unknown target ${field.target}`);
-      links.set(field.through, linkTable(resource, target, field.through, resolve(resource.name), resolve(target.name)));
+      links.set(
+        field.through,
+        linkTable(resource, target, field.through, resolve(resource.name), resolve(target.name)),
+      );
     }
   }
   return { tables, links };

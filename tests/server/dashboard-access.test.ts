@@ -14,13 +14,13 @@ describe('dashboard access and parameters', () => {
     expect(res.json().message).toBeTruthy();
   });
 
-  it.each(['/api/dashboard', '/api/dashboard/map'])(
-    '%s is closed to roles outside the back office (403)',
-    async (url) => {
-      const agent = await t.as('agent@example.com');
-      expect((await agent.get(url)).statusCode).toBe(403);
-    },
-  );
+  it.each([
+    '/api/dashboard',
+    '/api/dashboard/map',
+  ])('%s is closed to roles outside the back office (403)', async (url) => {
+    const agent = await t.as('agent@example.com');
+    expect((await agent.get(url)).statusCode).toBe(403);
+  });
 
   it.each(['admin', 'editor', 'rse', 'decideur'])('%s reads both', async (who) => {
     const client = await t.as(`${who}@example.com`);
