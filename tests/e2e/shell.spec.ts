@@ -146,7 +146,8 @@ test.describe('tabs', () => {
 
     await tab(page, '/dashboard').click({ button: 'right' });
     await expect(page.getByRole('menuitem')).toHaveText(['Refresh', 'Close others', 'Close all']);
-    expect((await page.getByRole('menu').boundingBox())?.width).toBe(105);
+    // Measured once the menu has finished growing open.
+    await expect.poll(async () => (await page.getByRole('menu').boundingBox())?.width).toBe(105);
     await page.keyboard.press('Escape');
 
     await tab(page, '/animals/species').click({ button: 'right' });
