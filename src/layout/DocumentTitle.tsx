@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { translate } from '../../i18n';
 import { currentLocale, subscribeLocale } from '../providers/locale';
 import { matchRoute } from './navigation/matchRoute';
-import { openRouteTitles, routeTree, type Title } from './navigation/routeTree';
+import { otherPageTitles, routeTree, type Title } from './navigation/routeTree';
 
 export function pageTitleOf(pathname: string): Title | null {
-  return matchRoute(routeTree, pathname)?.route.title ?? openRouteTitles[pathname] ?? null;
+  return matchRoute(routeTree, pathname)?.route.title ?? otherPageTitles[pathname] ?? null;
 }
 
 /**

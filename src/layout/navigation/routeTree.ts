@@ -79,11 +79,12 @@ export const routeTree: readonly NavRoute[] = [
   { path: '/error/404', title: { key: 'routes.notFound' }, hidden: true },
 ];
 
-/** Pages outside the layout, open without a session: titled too. */
-export const openRouteTitles: Record<string, Title> = {
+/** Pages outside the tree, titled too: the open ones, and react-admin's own access-denied page. */
+export const otherPageTitles: Record<string, Title> = {
   '/login': { key: 'routes.login' },
   '/reset-password': { key: 'routes.resetPassword' },
   '/auth-redirect': { key: 'routes.authRedirect' },
   '/401': { key: 'routes.unauthorized' },
   '/404': { key: 'routes.notFound' },
+  '/access-denied': { key: 'routes.unauthorized' },
 };
