@@ -12,8 +12,22 @@ import { TotalsCards } from './parts/TotalsCards';
 import { useSpecies, useSummary, yearChoices } from './useDashboardData';
 import { currentYear, useSelection } from './useSelection';
 
-const DashboardMap = lazy(() => import('./map/DashboardMap'));
-const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+const loadMap = () => import('./map/DashboardMap');
+const loadCharts = () => import('./charts/DashboardCharts');
+const DashboardMap = lazy(loadMap);
+const DashboardCharts = lazy(loadCharts);
+
+/**
+ * Fetches the map and chart chunks while the browser is idle (on the sign-in page, say), so the home
+ * page does not wait for them after sign-in. They stay out of the main bundle.
+ */
+export function preloadDashboard(): void {
+  if (typeof window === 'undefined' || !('requestIdleCallback' in window)) return;
+  window.requestIdleCallback(() => {
+    void loadMap();
+    void loadCharts();
+  });
+}
 
 export function Dashboard() {
   const translate = useTranslate();

@@ -74,6 +74,7 @@ export function ByBreedChart({ summary, loading, selection, onOpen }: ChartProps
             dataKey="animals"
             name={translate('dashboard.totals.sickAnimals')}
             cursor="pointer"
+            isAnimationActive={false}
             onClick={(bar) => open(bar.payload as BreedBar)}
           >
             {bars.map((bar) => (

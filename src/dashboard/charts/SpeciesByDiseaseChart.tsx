@@ -47,6 +47,7 @@ export function SpeciesByDiseaseChart({ summary, loading, selection, onOpen }: C
               stackId="species"
               fill={colourFor(s.id)}
               cursor="pointer"
+              isAnimationActive={false}
               onClick={(bar) => {
                 const diseaseId = Number(bar.payload?.disease_id);
                 onOpen(

@@ -1,5 +1,5 @@
 /** The map's data for the current view: asked again when the selection, the bounds or the zoom change. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { bboxParam, fetchMap } from '../api';
 import type { Bbox, MapAnswer, Selection } from '../types';
 import { useRemote } from '../useRemote';
@@ -12,8 +12,21 @@ export interface MapView {
 export const mapKey = (selection: Selection, view: MapView) =>
   `${selection.specieId ?? ''}|${selection.year ?? ''}|${bboxParam(view.bbox)}|${view.zoom}`;
 
+/** Whether the data loaded for `loaded` already covers `next` (same zoom, bounds inside). */
+export function covers(loaded: MapView | null, next: MapView): boolean {
+  if (!loaded || loaded.zoom !== next.zoom) return false;
+  const [w, s, e, n] = loaded.bbox;
+  const [w2, s2, e2, n2] = next.bbox;
+  return w <= w2 && s <= s2 && e >= e2 && n >= n2;
+}
+
 export function useMapAnswer(selection: Selection) {
-  const [view, setView] = useState<MapView | null>(null);
+  const [view, setViewState] = useState<MapView | null>(null);
+  // A small pan inside what is loaded (a popup making room for itself) asks nothing new.
+  const setView = useCallback(
+    (next: MapView) => setViewState((loaded) => (covers(loaded, next) ? loaded : next)),
+    [],
+  );
   const remote = useRemote<MapAnswer>(view ? mapKey(selection, view) : null, (signal) =>
     fetchMap(selection, (view as MapView).bbox, (view as MapView).zoom, signal),
   );
