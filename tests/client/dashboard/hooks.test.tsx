@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMapAnswer } from '../../../src/dashboard/map/useMapAnswer';
+import { covers, useMapAnswer } from '../../../src/dashboard/map/useMapAnswer';
 import type { Selection } from '../../../src/dashboard/types';
 import { useSummary } from '../../../src/dashboard/useDashboardData';
 import { useRefSearch } from '../../../src/dashboard/useRefSearch';
@@ -81,5 +81,16 @@ describe('useMapAnswer', () => {
     act(() => result.current.setView({ bbox: [13, 7, 24, 23.5], zoom: 5 }));
     await waitFor(() => expect(result.current.data?.total).toBe(3));
     expect(asked).toEqual(['specie_id=4&year=2025&bbox=13.000%2C7.000%2C24.000%2C23.500&zoom=5']);
+  });
+});
+
+describe('covers', () => {
+  const loaded = { bbox: [13, 7, 24, 23.5] as [number, number, number, number], zoom: 6 };
+
+  it('reuses what is loaded for a view inside it at the same zoom, not for another zoom or a view beyond', () => {
+    expect(covers(loaded, { bbox: [14, 8, 23, 22], zoom: 6 })).toBe(true);
+    expect(covers(loaded, { bbox: [14, 8, 23, 22], zoom: 7 })).toBe(false);
+    expect(covers(loaded, { bbox: [12, 8, 23, 22], zoom: 6 })).toBe(false);
+    expect(covers(null, loaded)).toBe(false);
   });
 });
