@@ -64,7 +64,11 @@ export function parseListQuery(
   const orderBy =
     sortField === 'id' ? [direction(col('id'))] : [direction(col(sortField)), direction(col('id'))];
 
-  const rangeParam = parseJson(params.range, 'validation.badFilter') ?? [0, DEFAULT_PAGE_SIZE - 1];
+  const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');
+  // getMany asks for a list of ids without a range: answer all of them, not a first page.
+  const wanted = Array.isArray(filter.id) ? filter.id.length : DEFAULT_PAGE_SIZE;
+  const rangeParam = parseJson(params.range, 'validation.badFilter') ?? [0, Math.max(wanted, 1) - 1];
   if (
     !Array.isArray(rangeParam) ||
     rangeParam.length !== 2 ||
@@ -74,9 +78,6 @@ export function parseListQuery(
   }
   const [start, end] = rangeParam as [number, number];
   const limit = Math.min(Math.max(end - start + 1, 1), MAX_PAGE_SIZE);
-
-  const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
-  if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');
   const conditions: (SQL | undefined)[] = [];
   let trashed: unknown;
 

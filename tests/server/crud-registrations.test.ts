@@ -113,6 +113,8 @@ describe('registrations', () => {
     );
     const picked = all.slice(0, 3).map((r: { id: number }) => r.id);
     expect((await editor.get(q({ id: picked }, '&range=[0,9]'))).json()).toHaveLength(3);
+    const fifteen = all.slice(0, 15).map((r: { id: number }) => r.id);
+    expect((await editor.get(q({ id: fifteen }))).json()).toHaveLength(15);
   });
 
   it('rejects unknown filters and sorts with 400', async () => {
