@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { RefSearch } from './parts/RefSearch';
 import { SelectionBar } from './parts/SelectionBar';
 import { TotalsCards } from './parts/TotalsCards';
+import { canOpenRegistrations } from './parts/useOpenRegistration';
 import { useSpecies, useSummary, yearChoices } from './useDashboardData';
 import { currentYear, useSelection } from './useSelection';
 
@@ -36,7 +37,8 @@ export function Dashboard() {
   const summary = useSummary(selection, selection.period);
   const species = useSpecies();
   const years = yearChoices(summary.data?.years, currentYear(), selection.year);
-  const open = useCallback((path: string) => navigate(path), [navigate]);
+  // Drill-downs lead to the registrations list, which a Décideur may not open (spec §6).
+  const open = useCallback((path: string) => canOpenRegistrations() && navigate(path), [navigate]);
   const choice = { specieId: selection.specieId, year: selection.year };
 
   return (

@@ -3,6 +3,7 @@ import { Link as MuiLink } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { registrationShowPath } from '../drillDown';
+import { canOpenRegistrations } from '../parts/useOpenRegistration';
 import type { MapPoint } from '../types';
 
 export function PointPopup({ point }: { point: MapPoint }) {
@@ -40,9 +41,11 @@ export function PointPopup({ point }: { point: MapPoint }) {
           ))}
         </tbody>
       </table>
-      <MuiLink component={Link} to={registrationShowPath(point.id)}>
-        {translate('dashboard.openRecord')}
-      </MuiLink>
+      {canOpenRegistrations() && (
+        <MuiLink component={Link} to={registrationShowPath(point.id)}>
+          {translate('dashboard.openRecord')}
+        </MuiLink>
+      )}
     </div>
   );
 }

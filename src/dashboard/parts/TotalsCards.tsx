@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { type ListFilter, registrationsListPath, selectionFilter } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { DashboardSummary, Selection, Status } from '../types';
+import { canOpenRegistrations } from './useOpenRegistration';
 
 const STATUSES: Status[] = ['waiting', 'finished', 'canceled'];
 
@@ -23,7 +24,10 @@ function Tile({
   const navigate = useNavigate();
   return (
     <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }}>
-      <CardActionArea onClick={() => navigate(registrationsListPath(filter))} sx={{ height: '100%' }}>
+      <CardActionArea
+        onClick={() => canOpenRegistrations() && navigate(registrationsListPath(filter))}
+        sx={{ height: '100%' }}
+      >
         <CardContent sx={{ py: 1.5 }}>
           <Typography variant="body2" color="text.secondary" noWrap>
             {label}
