@@ -4,6 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../../../src/dashboard';
+import { rememberUser } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
 import { i18nProvider } from '../screens/support/renderScreen';
 import { summary2025 } from './summary-fixture';
@@ -76,11 +77,24 @@ describe('<Dashboard>', () => {
       mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
       mock.get('/api/species', () => HttpResponse.json([])),
     );
+    rememberUser({ id: 1, name: 'Admin', roles: ['Admin'], permissions: [], active_role: 'Admin' });
     renderDashboard('/dashboard?year=all');
     const totals = await screen.findByTestId('dashboard-totals');
     fireEvent.click(await within(totals).findByText('Waiting'));
     const where = decodeURIComponent(screen.getByTestId('where').textContent ?? '');
     expect(where).toBe('/registrations/index?filter={"status":"waiting"}');
+  });
+
+  it('keeps a Décideur on the dashboard: the totals lead to no page they may not open', async () => {
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/species', () => HttpResponse.json([])),
+    );
+    rememberUser({ id: 4, name: 'Décideur', roles: ['Décideur'], permissions: [], active_role: 'Décideur' });
+    renderDashboard('/dashboard?year=all');
+    const totals = await screen.findByTestId('dashboard-totals');
+    fireEvent.click(await within(totals).findByText('Waiting'));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=all');
   });
 
   it('says when the figures cannot be loaded, and tries again on demand', async () => {
