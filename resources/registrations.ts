@@ -19,7 +19,14 @@ export default defineResource({
   menu: 'registrations',
   icon: 'Assignment',
   fields: {
-    ref: text({ unique: true, generate: 'registrationRef', list: true, sort: true, search: true, max: 40 }),
+    ref: text({
+      unique: true,
+      generate: 'registrationRef',
+      list: true,
+      sort: true,
+      search: 'prefix',
+      max: 40,
+    }),
     specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
     breed_id: reference('breeds', { within: 'specie_id', list: true, filter: true }),
     disease_ids: references('diseases', 'registration_diseases', {

@@ -23,8 +23,11 @@ export interface FieldFlags {
   /** Usable as an equality / "in" filter (and _gte/_lte for numbers and dates). */
   filter?: boolean;
   sort?: boolean;
-  /** Matched by the `q` full-text filter. */
-  search?: boolean;
+  /**
+   * Matched by the `q` filter: anywhere in the text (true), or from its start ('prefix'), which an index
+   * serves at any size (registration references).
+   */
+  search?: boolean | 'prefix';
   /** Unique among live and trashed rows; text uniqueness is case-insensitive. */
   unique?: boolean;
   /** Set by the server only: never read from a request body. */

@@ -41,6 +41,10 @@ function numericFilter(field: Field, value: string | number | boolean): string |
   return n;
 }
 
+/** `lower(col) LIKE 'text%'` for prefix fields (served by a text_pattern_ops index), else anywhere. */
+const matches = (field: Field, column: AnyPgColumn, text: string) =>
+  field.search === 'prefix' ? sql`lower(${column}) LIKE ${`${text}%`}` : sql`${column} ILIKE ${`%${text}%`}`;
+
 /** A many-to-many filter: the record links to any of the given targets. */
 export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;
 
@@ -88,8 +92,8 @@ export function parseListQuery(
       continue;
     }
     if (key === 'q') {
-      const needle = `%${escapeLike(String(scalar(value)))}%`;
-      conditions.push(or(...resource.searchFields.map((f) => sql`${col(f)} ILIKE ${needle}`)));
+      const text = escapeLike(String(scalar(value)).trim().toLowerCase());
+      conditions.push(or(...resource.searchFields.map((f) => matches(resource.fields[f], col(f), text))));
       continue;
     }
     if (key === 'id') {

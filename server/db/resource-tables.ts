@@ -53,6 +53,13 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         extras.push(index(`${resource.table}_${columnName(key)}_idx`).on(col));
       }
     }
+    for (const [key, field] of Object.entries(resource.fields)) {
+      if (field.search !== 'prefix') continue;
+      const col = t[key] as AnyPgColumn;
+      extras.push(
+        index(`${resource.table}_${columnName(key)}_prefix_idx`).on(sql`lower(${col}) text_pattern_ops`),
+      );
+    }
     extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
     if (resource.softDelete)
       extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_ref_prefix_idx" ON "registrations" USING btree (lower("ref") text_pattern_ops);
