@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { BulkDeleteButton, Datagrid, List } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { listFields } from '../fieldSelections';
@@ -13,7 +14,13 @@ import { useTrashMode } from './useTrashMode';
 
 export const LIST_PAGE_SIZE = 10;
 
-export function GenericList({ resource }: ScreenProps) {
+/** Replaces a generated column (by field name) with a custom one, e.g. a quick status switch. */
+export type ColumnOverrides = Record<
+  string,
+  (context: { resource: Resource; access: ResourceAccess; inTrash: boolean }) => ReactElement
+>;
+
+export function GenericList({ resource, columns }: ScreenProps & { columns?: ColumnOverrides }) {
   const t = useResourceTranslate(resource);
   const access = useResourceAccess(resource);
   const filters = useListFilters(resource);
@@ -27,20 +34,21 @@ export function GenericList({ resource }: ScreenProps) {
       filters={filters}
       actions={<ListActions resource={resource} access={access} />}
     >
-      <RecordGrid resource={resource} access={access} />
+      <RecordGrid resource={resource} access={access} overrides={columns ?? {}} />
     </List>
   );
 }
 
 /** Inside the list so it can read the trash filter from the list context. */
-function RecordGrid({ resource, access }: { resource: Resource; access: ResourceAccess }) {
+function RecordGrid(props: { resource: Resource; access: ResourceAccess; overrides: ColumnOverrides }) {
+  const { resource, access, overrides } = props;
   const { inTrash } = useTrashMode();
   const t = useResourceTranslate(resource);
   const columns = useDisplayFields(
     resource,
     [...listFields(resource), ['created_at', systemFields.created_at]],
     'list',
-  );
+  ).map((column) => overrides[String(column.key)]?.({ resource, access, inTrash }) ?? column);
   const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
   const bulkActions = access.canDelete && !inTrash ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
   return (
