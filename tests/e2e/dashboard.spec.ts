@@ -1,0 +1,162 @@
+/**
+ * The dashboard in the browser (issue 5, "Done when"): the species and year selectors change the totals,
+ * every chart and the map; search by reference opens the record (a read-only preview for a Décideur);
+ * the satellite toggle and refresh work.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/admin';
+
+const PASSWORD = 'demo1234';
+const CHARTS = 4;
+// The charts' own SVGs, not the legends' icons (which recharts also marks .recharts-surface).
+const CHART_SELECTOR = '.recharts-wrapper > .recharts-surface';
+
+interface Snapshot {
+  totals: string;
+  charts: string[];
+  clusters: string;
+}
+
+/** Tiles come from the internet, which the tests do not have: answer them at once, empty. */
+async function stubTiles(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+}
+
+async function openDashboard(page: Page, email: string): Promise<void> {
+  await stubTiles(page);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-totals')).toBeVisible();
+  await expect(page.locator(CHART_SELECTOR)).toHaveCount(CHARTS);
+  await expect(page.locator('.dashboard-cluster').first()).toBeVisible();
+}
+
+async function snapshot(page: Page): Promise<Snapshot> {
+  return {
+    totals: (await page.getByTestId('dashboard-totals').innerText()).trim(),
+    charts: await page.locator(CHART_SELECTOR).evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML)),
+    clusters: (
+      await page
+        .locator('.dashboard-cluster')
+        .evaluateAll((markers) =>
+          markers.map((m) => `${m.textContent?.trim()}@${(m as HTMLElement).style.transform}`),
+        )
+    ).join('|'),
+  };
+}
+
+/** The dashboard once its requests are answered and it stops changing (charts animate). */
+async function settled(page: Page): Promise<Snapshot> {
+  await page.waitForLoadState('networkidle');
+  let previous = JSON.stringify(await snapshot(page));
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const current = await snapshot(page);
+    const text = JSON.stringify(current);
+    if (text === previous && current.charts.length === CHARTS) return current;
+    previous = text;
+  }
+  throw new Error('the dashboard did not settle');
+}
+
+/** Picks, in a selector, the first option other than the current one and "All …". */
+async function choose(page: Page, testId: string): Promise<string> {
+  const select = page.getByTestId(testId).getByRole('combobox');
+  const current = (await select.innerText()).trim();
+  await select.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const labels = (await options.allInnerTexts()).map((l) => l.trim());
+  const label = labels.find((l) => l !== current && !/^All /.test(l));
+  if (!label) throw new Error(`no other choice in ${testId}: ${labels.join(', ')}`);
+  await options.filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await expect(select).toHaveText(label);
+  return label;
+}
+
+/** Every part of the dashboard changed: the totals, each of the four charts, and the map's clusters. */
+async function expectAllChanged(page: Page, before: Snapshot, what: string): Promise<Snapshot> {
+  await expect
+    .poll(async () => (await snapshot(page)).totals, { message: `${what}: totals` })
+    .not.toBe(before.totals);
+  const after = await settled(page);
+  expect(after.charts, `${what}: the four charts`).toHaveLength(CHARTS);
+  after.charts.forEach((chart, i) => {
+    expect(chart, `${what}: chart ${i + 1}`).not.toBe(before.charts[i]);
+  });
+  expect(after.clusters, `${what}: map clusters`).not.toBe(before.clusters);
+  return after;
+}
+
+/** A real reference, read through the API with the signed-in session. */
+async function someRegistration(page: Page): Promise<{ id: number; ref: string }> {
+  const response = await page.request.get(`/api/registrations?range=${encodeURIComponent('[0,0]')}`);
+  expect(response.ok()).toBe(true);
+  const [first] = (await response.json()) as { id: number; ref: string }[];
+  expect(first?.ref).toBeTruthy();
+  return first;
+}
+
+/** Types the reference's first characters (more if needed) and picks it in the suggestions. */
+async function searchAndPick(page: Page, ref: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: /search by reference/i });
+  const option = page.getByRole('option', { name: ref, exact: true });
+  await box.click();
+  await box.pressSequentially(ref.slice(0, -1), { delay: 20 });
+  try {
+    await expect(option).toBeVisible({ timeout: 4_000 });
+  } catch {
+    await box.pressSequentially(ref.slice(-1));
+    await expect(option).toBeVisible();
+  }
+  await option.click();
+}
+
+test('an Admin changes species and year, finds a registration, switches tiles and refreshes', async ({
+  page,
+}) => {
+  await openDashboard(page, 'admin@example.com');
+
+  // The year first: once one species is chosen, "sick animals by species" is a single full pie whatever
+  // the year, so that chart could not show the year's change.
+  const initial = await settled(page);
+  await choose(page, 'dashboard-year');
+  const byYear = await expectAllChanged(page, initial, 'year');
+  await choose(page, 'dashboard-species');
+  await expectAllChanged(page, byYear, 'species');
+
+  // Satellite: the toggle is pressed and the tile layer now comes from the imagery server.
+  const satellite = page.getByRole('button', { name: 'Satellite' });
+  await expect(satellite).toHaveAttribute('aria-pressed', 'false');
+  await satellite.click();
+  await expect(satellite).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Street map' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.leaflet-tile-pane img[src*="arcgisonline"]').first()).toBeAttached();
+
+  // Refresh asks for the map again.
+  await page.waitForLoadState('networkidle');
+  const mapRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dashboard/map');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await mapRequest;
+
+  // Search by reference opens the registration's page.
+  const found = await someRegistration(page);
+  await searchAndPick(page, found.ref);
+  await expect(page).toHaveURL(new RegExp(`/registrations/index/${found.id}/show$`));
+  await expect(page.getByText(found.ref).first()).toBeVisible();
+});
+
+test('a Décideur who finds a registration sees a read-only preview and stays on the dashboard', async ({
+  page,
+}) => {
+  await openDashboard(page, 'decideur@example.com');
+  const found = await someRegistration(page);
+  await searchAndPick(page, found.ref);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(found.ref).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
