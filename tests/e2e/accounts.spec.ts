@@ -99,15 +99,25 @@ test('a signed-out visitor is sent to the login page and brought back after sign
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+/** The radio shows the server's answer once the switch is done, so click and wait rather than `check()`. */
+async function chooseRole(page: Page, role: string, from: string) {
+  // The profile has loaded the user's current role before anything is clicked.
+  await expect(page.getByRole('radio', { name: from })).toBeChecked();
+  const radio = page.getByRole('radio', { name: role });
+  await expect(radio).toBeEnabled();
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 test('RSE switches its active role on /profile and the menu follows at once', async ({ page }) => {
   await signIn(page, 'rse@example.com', PASSWORD);
   await page.goto('/profile');
   await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.registrations]);
-  await page.getByRole('radio', { name: 'Décideur' }).check();
+  await chooseRole(page, 'Décideur', 'RSE');
   await expect.poll(() => menuEntries(page)).toEqual(MENU.home);
   expect(await opens(page, '/registrations/index')).toBe(false);
   await page.goto('/profile');
-  await page.getByRole('radio', { name: 'RSE' }).check();
+  await chooseRole(page, 'RSE', 'Décideur');
   await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.registrations]);
   expect(await opens(page, '/registrations/index')).toBe(true);
 });
