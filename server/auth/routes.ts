@@ -27,7 +27,7 @@ export function requireViewer(request: FastifyRequest) {
 export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     if (!request.session) await app.startSession(request, reply, null);
-    else reply.setCookie('XSRF-TOKEN', request.session.xsrfToken, { path: '/', sameSite: 'lax' });
+    else app.setXsrfCookie(request, reply, request.session.xsrfToken);
     return reply.code(204).send();
   });
 

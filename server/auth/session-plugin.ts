@@ -28,6 +28,8 @@ declare module 'fastify' {
       user: { id: number; activeRole: string | null } | null,
     ): Promise<void>;
     clearSessionCookies(reply: FastifyReply): void;
+    /** Sends the session's XSRF token again (a page that lost its cookie asks for it). */
+    setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
     /** Reads the request's session again (after a sign-in or a role switch) and returns its user. */
     reloadViewer(request: FastifyRequest): Promise<SessionViewer>;
   }
@@ -67,7 +69,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     });
     request.session = { key: sessionKey(secret, cookieValue), xsrfToken, userId: user?.id ?? null };
     reply.setCookie(SESSION_COOKIE, cookieValue, { ...cookieOptions(request), httpOnly: true });
-    reply.setCookie(XSRF_COOKIE, xsrfToken, { ...cookieOptions(request), httpOnly: false });
+    app.setXsrfCookie(request, reply, xsrfToken);
+  });
+
+  app.decorate('setXsrfCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions(request), httpOnly: false });
   });
 
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import type { ListQuery } from './list-query';
 import { toColumns, toRecord } from './serialize';
@@ -9,7 +10,6 @@ import type { ValidInput } from './validate';
 
 type Row = Record<string, unknown>;
 const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
-const ownerKey = (resource: Resource) => `${resource.singular}_id`;
 
 const linkFields = (resource: Resource) =>
   Object.entries(resource.fields).flatMap(([key, f]) =>
@@ -21,8 +21,8 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
   const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
   for (const { key, through, target } of linkFields(resource)) {
     const link = reg.link(through);
-    const own = column(link, ownerKey(resource));
-    const other = column(link, `${reg.resource(target).singular}_id`);
+    const own = column(link, foreignKey(resource));
+    const other = column(link, foreignKey(reg.resource(target)));
     const rows = ids.length
       ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
       : [];
@@ -84,8 +84,8 @@ async function writeLinks(
   for (const { key, through, target } of linkFields(resource)) {
     if (!(key in links)) continue;
     const link = reg.link(through);
-    const own = ownerKey(resource);
-    const other = `${reg.resource(target).singular}_id`;
+    const own = foreignKey(resource);
+    const other = foreignKey(reg.resource(target));
     await orm.delete(link).where(eq(column(link, own), id));
     if (links[key].length) await orm.insert(link).values(links[key].map((t) => ({ [own]: id, [other]: t })));
   }
@@ -148,9 +148,9 @@ export async function countReferrers(
     if (ref.through) {
       const link = reg.link(ref.through);
       const owners = reg.orm
-        .select({ id: column(link, ownerKey(ref.resource)) })
+        .select({ id: column(link, foreignKey(ref.resource)) })
         .from(link)
-        .where(eq(column(link, `${resource.singular}_id`), id));
+        .where(eq(column(link, foreignKey(resource)), id));
       points = inArray(column(table, 'id'), owners);
     }
     const where = and(points, live);
@@ -202,8 +202,8 @@ export function linkedTo(reg: CrudRegistry, resource: Resource, key: string, ids
   if (field.kind !== 'references') throw new Error(`${key} is not a link field`);
   const link = reg.link(field.through);
   const owners = reg.orm
-    .select({ id: column(link, ownerKey(resource)) })
+    .select({ id: column(link, foreignKey(resource)) })
     .from(link)
-    .where(inArray(column(link, `${reg.resource(field.target).singular}_id`), ids.map(Number)));
+    .where(inArray(column(link, foreignKey(reg.resource(field.target))), ids.map(Number)));
   return inArray(column(reg.table(resource.name), 'id'), owners);
 }

@@ -112,6 +112,9 @@ function fieldColumns(
   }
 }
 
+/** The column that points at a resource from another table: specie_id, registration_id. */
+export const foreignKey = (resource: Resource) => `${resource.singular}_id`;
+
 /** Link table of a many-to-many field: {owner}_id and {target}_id, both cascading. */
 export function linkTable(
   owner: Resource,
@@ -120,8 +123,8 @@ export function linkTable(
   ownerTable: AnyTable,
   targetTable: AnyTable,
 ) {
-  const ownerKey = `${owner.singular}_id`;
-  const targetKey = `${target.singular}_id`;
+  const ownerKey = foreignKey(owner);
+  const targetKey = foreignKey(target);
   return pgTable(
     through,
     {
