@@ -53,6 +53,11 @@ export default defineResource({
       filter: true,
     }),
     status: enumeration(REGISTRATION_STATUSES, { default: 'waiting', list: true, filter: true, sort: true }),
+    // The village's ancestry, copied by the database on every write and when a village or municipality
+    // moves (drizzle/0007_registration_location_ancestry_triggers.sql), so area filters and scopes need no join.
+    province_id: reference('provinces', { readOnly: true, filter: true }),
+    department_id: reference('departments', { readOnly: true, filter: true }),
+    municipality_id: reference('municipalities', { readOnly: true, filter: true }),
     village_id: reference('villages', { required: true, list: true, filter: true }),
     coordinates: coordinates({ required: true }),
     user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/seed/query';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+let t: TestApp;
+let admin: TestClient;
+
+interface Place {
+  province: number;
+  department: number;
+  municipality: number;
+  village: number;
+}
+
+const list = (filter: object) =>
+  admin.get(`/api/registrations?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const ids = (res: { json(): { id: number }[] }) => res.json().map((r) => r.id);
+
+/** A fresh province → department → municipality → village chain, so moves touch nothing else. */
+async function newPlace(name: string): Promise<Place> {
+  const province = (await admin.post('/api/provinces', { name, code: name })).json().id;
+  const department = (await admin.post('/api/departments', { name, province_id: province })).json().id;
+  const municipality = (await admin.post('/api/municipalities', { name, department_id: department })).json()
+    .id;
+  const village = (
+    await admin.post('/api/villages', {
+      name,
+      municipality_id: municipality,
+      coordinates: { lat: 12, lng: 15 },
+    })
+  ).json().id;
+  return { province, department, municipality, village };
+}
+
+async function register(village: number) {
+  const specie = (await admin.get('/api/species?range=[0,0]')).json()[0].id;
+  const disease = (await admin.get('/api/diseases?range=[0,0]')).json()[0].id;
+  const res = await admin.post('/api/registrations', {
+    specie_id: specie,
+    disease_ids: [disease],
+    maleNumber: 1,
+    femaleNumber: 1,
+    village_id: village,
+    coordinates: { lat: 12, lng: 15 },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const ancestry = (p: Place) => ({
+  province_id: p.province,
+  department_id: p.department,
+  municipality_id: p.municipality,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ registrations: 20 });
+  admin = await t.as('admin@example.com');
+});
+
+describe('location ancestry of registrations', () => {
+  it('is set from the village on create and update, and ignores values sent by the client', async () => {
+    const north = await newPlace('Ancestry North');
+    const south = await newPlace('Ancestry South');
+    const created = await register(north.village);
+    expect(created).toMatchObject({ village_id: north.village, ...ancestry(north) });
+
+    const moved = await admin.put(`/api/registrations/${created.id}`, {
+      ...created,
+      village_id: south.village,
+      province_id: north.province,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject(ancestry(south));
+  });
+
+  it('follows a village, a municipality or a department that moves', async () => {
+    const from = await newPlace('Ancestry From');
+    const to = await newPlace('Ancestry To');
+    const record = await register(from.village);
+    const read = async () => (await admin.get(`/api/registrations/${record.id}`)).json();
+
+    const village = (await admin.get(`/api/villages/${from.village}`)).json();
+    await admin.put(`/api/villages/${from.village}`, { ...village, municipality_id: to.municipality });
+    expect(await read()).toMatchObject(ancestry(to));
+
+    const municipality = (await admin.get(`/api/municipalities/${to.municipality}`)).json();
+    await admin.put(`/api/municipalities/${to.municipality}`, {
+      ...municipality,
+      department_id: from.department,
+    });
+    expect(await read()).toMatchObject({ ...ancestry(from), municipality_id: to.municipality });
+
+    const department = (await admin.get(`/api/departments/${from.department}`)).json();
+    await admin.put(`/api/departments/${from.department}`, { ...department, province_id: to.province });
+    expect(await read()).toMatchObject({
+      province_id: to.province,
+      department_id: from.department,
+      municipality_id: to.municipality,
+    });
+  });
+
+  it('filters the list by province, department and municipality', async () => {
+    const place = await newPlace('Ancestry Filter');
+    const other = await newPlace('Ancestry Other');
+    const inside = await register(place.village);
+    await register(other.village);
+    expect(ids(await list({ province_id: place.province }))).toEqual([inside.id]);
+    expect(ids(await list({ department_id: place.department }))).toEqual([inside.id]);
+    expect(ids(await list({ municipality_id: [place.municipality] }))).toEqual([inside.id]);
+    expect((await list({ province_id: 'north' })).statusCode).toBe(400);
+  });
+
+  it('is true for every row, seeded or written by SQL', async () => {
+    const [{ wrong }] = await queryRows<{ wrong: number }>(
+      t.db.orm,
+      sql`SELECT count(*)::int AS wrong FROM registrations r
+          JOIN villages v ON v.id = r.village_id JOIN municipalities m ON m.id = v.municipality_id
+          JOIN departments d ON d.id = m.department_id
+          WHERE (r.municipality_id, r.department_id, r.province_id) IS DISTINCT FROM (m.id, d.id, d.province_id)`,
+    );
+    expect(wrong).toBe(0);
+  });
+});
