@@ -1,7 +1,9 @@
+import { rolePolicy } from './accounts/role-policy';
 import { userPolicy } from './accounts/user-policy';
 import type { ResourcePolicy } from './crud/policy';
 
 /** Server-side rules beyond what resource modules declare, by resource name. */
 export const policies: Record<string, ResourcePolicy> = {
+  roles: rolePolicy,
   users: userPolicy,
 };

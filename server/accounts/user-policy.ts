@@ -1,40 +1,48 @@
-import { inArray } from 'drizzle-orm';
-import { ADMIN_ROLE, isAdmin } from '../../resources/kit';
+import { ADMIN_ROLE, isAdmin, type Viewer } from '../../resources/kit';
 import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
 import type { ResourcePolicy } from '../crud/policy';
 import type { Orm } from '../db/connect';
 import { permissions, roles } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
+import { addedIds, holdsPermissions, holdsRoles, namesOf } from './grants';
 
-const added = (next: number[] | undefined, before: unknown) =>
-  (next ?? []).filter((id) => !((before as number[] | undefined) ?? []).includes(id));
-
-const namesOf = async (orm: Orm, table: typeof roles | typeof permissions, ids: number[]) =>
-  ids.length
-    ? (await orm.select({ name: table.name }).from(table).where(inArray(table.id, ids))).map(
-        (r) => r.name as string,
-      )
-    : [];
+/**
+ * A non-admin may only act on accounts that hold nothing they lack themselves: an Admin's account, or
+ * one with a role or a direct permission the actor does not hold, is out of reach for every field.
+ */
+async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<string, unknown>) {
+  const heldRoles = await namesOf(orm, roles, (existing.role_ids as number[] | undefined) ?? []);
+  const heldPermissions = await namesOf(
+    orm,
+    permissions,
+    (existing.permission_ids as number[] | undefined) ?? [],
+  );
+  if (
+    heldRoles.includes(ADMIN_ROLE) ||
+    !holdsRoles(viewer, heldRoles) ||
+    !holdsPermissions(viewer, heldPermissions)
+  ) {
+    throw new ApiError(403, 'validation.accountOutOfReach');
+  }
+}
 
 /**
  * What the user screens may not do: grant a role or permission one does not hold (privilege
- * escalation), disable oneself, drop one's own Admin role, or delete oneself. A password change or
+ * escalation), touch an account holding more than oneself, disable oneself, drop one's own Admin role, or delete oneself. A password change or
  * a disabled account ends that user's sessions.
  */
 export const userPolicy: ResourcePolicy = {
   async beforeWrite({ viewer, existing, input, orm, t }) {
     if (!input) return;
     if (!isAdmin(viewer)) {
-      const grantedRoles = await namesOf(orm, roles, added(input.links.role_ids, existing?.role_ids));
+      if (existing) await assertWithinReach(orm, viewer, existing);
+      const grantedRoles = await namesOf(orm, roles, addedIds(input.links.role_ids, existing?.role_ids));
       const grantedPermissions = await namesOf(
         orm,
         permissions,
-        added(input.links.permission_ids, existing?.permission_ids),
+        addedIds(input.links.permission_ids, existing?.permission_ids),
       );
-      if (
-        grantedRoles.some((r) => !viewer.roles.includes(r)) ||
-        grantedPermissions.some((p) => !viewer.permissions.includes(p))
-      ) {
+      if (!holdsRoles(viewer, grantedRoles) || !holdsPermissions(viewer, grantedPermissions)) {
         throw new ApiError(403, 'validation.grantForbidden');
       }
     }
@@ -55,8 +63,9 @@ export const userPolicy: ResourcePolicy = {
     else await destroyUserSessions(orm, id);
   },
 
-  async beforeDelete({ viewer, existing, t }) {
+  async beforeDelete({ viewer, existing, orm, t }) {
     if (existing?.id === viewer.id)
       throw invalid({ id: [t('validation.selfDelete')] }, 'validation.selfDelete');
+    if (existing && !isAdmin(viewer)) await assertWithinReach(orm, viewer, existing);
   },
 };

@@ -127,8 +127,11 @@ export async function validateInput(
       } else if (!field.virtual) {
         const fallback =
           'default' in field && field.default !== undefined ? field.default : emptyValue(field);
-        input.values[key] = creating ? fallback : emptyValue(field);
-        merged[key] = input.values[key];
+        const value = creating ? fallback : emptyValue(field);
+        // An emptied many-to-many list is a link change (to none), not a column.
+        if (field.kind === 'references') input.links[key] = [];
+        else input.values[key] = value;
+        merged[key] = value;
       }
       continue;
     }
