@@ -36,10 +36,22 @@ export async function buildApp({
   logger = false,
   mailer,
 }: BuildOptions) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front (Fastify's types only take the function form).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A slow client (slowloris) may not hold a connection: whole request, headers and idle limits.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+    connectionTimeout: 2 * 60 * 1000,
+    http: {
+      headersTimeout: Math.min(15, config.requestTimeoutSeconds) * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(5000, config.requestTimeoutSeconds * 250),
+    },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });

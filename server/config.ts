@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -16,6 +17,15 @@ export interface AppConfig {
   /** Serve the built browser app from this folder (absent in API-only tests). */
   clientDir?: string;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto): false (none, the
+   * default), a number of hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Seconds a client has to send a whole request (headers and body) before it gets 408. */
+  requestTimeoutSeconds: number;
+  /** Seconds an idle keep-alive connection stays open (above a load balancer's own idle timeout). */
+  keepAliveTimeoutSeconds: number;
 }
 
 class ConfigError extends Error {}
@@ -51,6 +61,30 @@ function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: empty or `false` (default), a hop count, or a comma-separated list of addresses/CIDRs. */
+function trustProxy(env: NodeJS.ProcessEnv): AppConfig['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return integerVar(env, 'TRUST_PROXY', 0, 1, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a hop count (1-10) or a list of proxy addresses/CIDR ranges (got "${wrong}")`,
+    );
+  }
+  return entries;
+}
+
 /** Reads and checks the configuration; throws a readable error on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -72,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: integerVar(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90),
     clientDir: env.CLIENT_DIR === '' ? undefined : resolve(env.CLIENT_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env),
+    requestTimeoutSeconds: integerVar(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    keepAliveTimeoutSeconds: integerVar(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
   };
 }

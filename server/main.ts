@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
-import { purgeExpiredSessions } from './auth/session-store';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { purgeExpiredRows } from './maintenance/purge';
 
-const SESSION_PURGE_MS = 15 * 60 * 1000;
+const PURGE_EVERY_MS = 15 * 60 * 1000;
 
 /** Opens the database, seeds the demo on an empty one, serves, and shuts down gracefully. */
 async function main() {
@@ -23,8 +23,12 @@ async function main() {
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const purge = setInterval(
-    () => purgeExpiredSessions(db.orm, timeouts).catch((err) => logger.warn({ err })),
-    SESSION_PURGE_MS,
+    () =>
+      purgeExpiredRows(db.orm, timeouts).then(
+        (purged) => logger.debug({ purged }, 'expired rows purged'),
+        (err) => logger.warn({ err }, 'purge failed'),
+      ),
+    PURGE_EVERY_MS,
   );
   purge.unref();
 

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
-import { assertNotThrottled, hit } from '../auth/throttle';
+import { consume } from '../auth/throttle';
 import { findAccount } from '../auth/users';
 import type { Orm } from '../db/connect';
 import { passwordResets, users } from '../db/schema';
@@ -57,8 +57,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
       { key: `forgot:email:${email}`, limit: 3, windowSeconds: WINDOW },
       { key: `forgot:ip:${request.ip}`, limit: 20, windowSeconds: WINDOW },
     ];
-    await assertNotThrottled(orm, rules);
-    await hit(orm, rules);
+    await consume(orm, rules);
     const account = await findAccount(orm, email);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     if (account && account.status === 'active' && account.email === email) {
@@ -88,36 +87,22 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
     const t = translatorFor(request);
     const code = bodyField(request.body, 'code').trim();
     if (!code) throw invalid({ code: [t('auth.reset.codeRequired')] });
-    const rules = [{ key: `verify:ip:${request.ip}`, limit: 30, windowSeconds: WINDOW }];
-    await assertNotThrottled(orm, rules);
-    await hit(orm, rules);
-    const [reset] = await orm
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.email, email),
-          isNull(passwordResets.used_at),
-          gt(passwordResets.expires_at, sql`now()`),
-        ),
-      )
-      .orderBy(desc(passwordResets.id))
-      .limit(1);
+    await consume(orm, [{ key: `verify:ip:${request.ip}`, limit: 30, windowSeconds: WINDOW }]);
+    // The attempt is counted and the limit compared in the statement that reads the code, so parallel
+    // guesses cannot all slip under the limit.
+    const claimed = (await orm.execute(sql`
+      UPDATE password_resets SET attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM password_resets
+        WHERE email = ${email} AND used_at IS NULL AND expires_at > now()
+        ORDER BY id DESC LIMIT 1)
+      AND attempts < ${MAX_ATTEMPTS}
+      RETURNING id, code_hash`)) as unknown as { rows: { id: number; code_hash: string }[] };
+    const [reset] = claimed.rows;
     const expected = Buffer.from(reset?.code_hash ?? '');
     const given = Buffer.from(codeHash(email, code));
-    const matches =
-      !!reset &&
-      reset.attempts < MAX_ATTEMPTS &&
-      expected.length === given.length &&
-      timingSafeEqual(expected, given);
-    if (!matches) {
-      if (reset)
-        await orm
-          .update(passwordResets)
-          .set({ attempts: sql`${passwordResets.attempts} + 1` })
-          .where(eq(passwordResets.id, reset.id));
-      throw invalid({ code: [t('auth.reset.codeInvalid')] });
-    }
+    const matches = !!reset && expected.length === given.length && timingSafeEqual(expected, given);
+    if (!matches) throw invalid({ code: [t('auth.reset.codeInvalid')] });
     return reset.id;
   }
 
@@ -135,7 +120,13 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
     const account = await findAccount(orm, email);
     if (!account) throw invalid({ code: [t('auth.reset.codeInvalid')] });
     await orm.transaction(async (tx) => {
-      await tx.update(passwordResets).set({ used_at: sql`now()` }).where(eq(passwordResets.id, resetId));
+      // Single use even when two resets with the right code race: only one of them marks it used.
+      const used = await tx
+        .update(passwordResets)
+        .set({ used_at: sql`now()` })
+        .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.used_at)))
+        .returning({ id: passwordResets.id });
+      if (!used.length) throw invalid({ code: [t('auth.reset.codeInvalid')] });
       await tx
         .update(users)
         .set({ password: await hashPassword(bodyField(request.body, 'password')), updated_at: sql`now()` })

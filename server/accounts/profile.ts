@@ -4,6 +4,7 @@ import users from '../../resources/users';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { requireViewer } from '../auth/routes';
 import { destroyOtherSessions } from '../auth/session-store';
+import { clearThrottle, consume } from '../auth/throttle';
 import { userPayload } from '../auth/users';
 import type { CrudRegistry } from '../crud/context';
 import { toColumns } from '../crud/serialize';
@@ -47,9 +48,12 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
       .from(usersTable)
       .where(eq(usersTable.id, viewer.id));
     const errors = passwordErrors(request.body, 'password', 'password_confirmation', t) ?? {};
+    // A stolen session must not become a password oracle: the current password gets the sign-in's limit.
+    const guesses = { key: `current-password:user:${viewer.id}`, limit: 5, windowSeconds: 15 * 60 };
+    await consume(orm, [guesses]);
     if (!(await verifyPassword(bodyField(request.body, 'current_password'), row?.password as string))) {
       errors.current_password = [t('validation.currentPassword')];
-    }
+    } else await clearThrottle(orm, guesses.key);
     if (Object.keys(errors).length) throw invalid(errors);
     await orm
       .update(usersTable)

@@ -6,17 +6,27 @@ import type { Orm } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { invalid, unauthenticated } from '../http/errors';
 import { translatorFor } from '../http/locale';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { destroySession } from './session-store';
-import { assertNotThrottled, clearThrottle, hit } from './throttle';
+import { clearThrottle, consume, refund } from './throttle';
 import { defaultActiveRole, findAccount, roleNamesOf, userPayload } from './users';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-const loginRules = (login: string, ip: string) => [
-  { key: `login:account:${login.toLowerCase()}`, limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
-  { key: `login:ip:${ip}`, limit: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
-];
+/**
+ * Failed sign-ins are limited per account and address (so a stranger cannot lock someone out), with a
+ * looser ceiling per account from every address (a distributed guess) and one per address (a spray).
+ */
+const loginRules = (login: string, ip: string) => {
+  const account = login.trim().toLowerCase();
+  return {
+    accountAndIp: { key: `login:account-ip:${account}|${ip}`, limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
+    shared: [
+      { key: `login:account:${account}`, limit: 20, windowSeconds: LOGIN_WINDOW_SECONDS },
+      { key: `login:ip:${ip}`, limit: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
+    ],
+  };
+};
 
 export function requireViewer(request: FastifyRequest) {
   if (!request.viewer) throw unauthenticated();
@@ -26,7 +36,7 @@ export function requireViewer(request: FastifyRequest) {
 /** Session routes of the Sanctum SPA flow: csrf cookie, login, logout, current user, locale, active role. */
 export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    if (!request.session) await app.startSession(request, reply, null);
+    if (!request.session) app.startAnonymousSession(request, reply);
     else app.setXsrfCookie(request, reply, request.session.xsrfToken);
     return reply.code(204).send();
   });
@@ -41,14 +51,22 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     if (Object.keys(errors).length) throw invalid(errors);
 
     const rules = loginRules(login, request.ip);
-    await assertNotThrottled(orm, rules);
+    // Every attempt is counted before the password is checked; a success gives its count back.
+    await consume(orm, [rules.accountAndIp, ...rules.shared]);
     const account = await findAccount(orm, login);
     const passwordOk = await verifyPassword(password, account?.password);
     if (!account || !passwordOk || account.status !== 'active') {
-      await hit(orm, rules);
       throw invalid({ email: [t('validation.loginFailed')] }, 'validation.loginFailed');
     }
-    await clearThrottle(orm, rules[0].key);
+    await clearThrottle(orm, rules.accountAndIp.key);
+    await refund(orm, rules.shared);
+    if (needsRehash(account.password)) {
+      // The only moment the plain password is at hand: an older, cheaper hash is brought up to today's cost.
+      await orm
+        .update(users)
+        .set({ password: await hashPassword(password) })
+        .where(eq(users.id, account.id));
+    }
     if (request.session) await destroySession(orm, request.session.key);
     const activeRole = defaultActiveRole(await roleNamesOf(orm, account.id));
     await app.startSession(request, reply, { id: account.id, activeRole });

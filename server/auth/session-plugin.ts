@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import type { Orm } from '../db/connect';
 import { csrfMismatch, unauthenticated } from '../http/errors';
 import {
+  anonymousXsrfToken,
   createSession,
   loadSession,
+  newSessionCookie,
   type SessionState,
   type SessionTimeouts,
   type SessionViewer,
@@ -25,8 +27,13 @@ declare module 'fastify' {
     startSession(
       request: FastifyRequest,
       reply: FastifyReply,
-      user: { id: number; activeRole: string | null } | null,
+      user: { id: number; activeRole: string | null },
     ): Promise<void>;
+    /**
+     * Gives an anonymous visitor a session cookie and its XSRF token without storing anything: the token
+     * is derived from the cookie, and a row is written only at sign-in.
+     */
+    startAnonymousSession(request: FastifyRequest, reply: FastifyReply): void;
     clearSessionCookies(reply: FastifyReply): void;
     /** Sends the session's XSRF token again (a page that lost its cookie asks for it). */
     setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
@@ -60,16 +67,32 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     secure: request.protocol === 'https',
   });
 
+  const setCookies = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cookieValue: string,
+    xsrfToken: string,
+  ) => {
+    reply.setCookie(SESSION_COOKIE, cookieValue, { ...cookieOptions(request), httpOnly: true });
+    app.setXsrfCookie(request, reply, xsrfToken);
+  };
+
   app.decorate('startSession', async (request, reply, user) => {
     const { cookieValue, xsrfToken } = await createSession(orm, secret, {
-      userId: user?.id ?? null,
-      activeRole: user?.activeRole ?? null,
+      userId: user.id,
+      activeRole: user.activeRole,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    request.session = { key: sessionKey(secret, cookieValue), xsrfToken, userId: user?.id ?? null };
-    reply.setCookie(SESSION_COOKIE, cookieValue, { ...cookieOptions(request), httpOnly: true });
-    app.setXsrfCookie(request, reply, xsrfToken);
+    request.session = { key: sessionKey(secret, cookieValue), xsrfToken, userId: user.id };
+    setCookies(request, reply, cookieValue, xsrfToken);
+  });
+
+  app.decorate('startAnonymousSession', (request: FastifyRequest, reply: FastifyReply) => {
+    const cookieValue = newSessionCookie();
+    const xsrfToken = anonymousXsrfToken(secret, cookieValue);
+    request.session = { key: sessionKey(secret, cookieValue), xsrfToken, userId: null };
+    setCookies(request, reply, cookieValue, xsrfToken);
   });
 
   app.decorate('setXsrfCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
@@ -92,8 +115,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     if (!request.url.startsWith('/api/')) return;
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (cookieValue) {
-      const loaded = await loadSession(orm, sessionKey(secret, cookieValue), timeouts);
-      request.session = loaded?.state ?? null;
+      const key = sessionKey(secret, cookieValue);
+      const loaded = await loadSession(orm, key, timeouts);
+      // No row: an anonymous visitor (or an ended session), whose XSRF token is derived from the cookie.
+      request.session = loaded?.state ?? {
+        key,
+        xsrfToken: anonymousXsrfToken(secret, cookieValue),
+        userId: null,
+      };
       request.viewer = loaded?.viewer ?? null;
     }
     if (UNSAFE_METHODS.has(request.method)) {

@@ -33,10 +33,16 @@ const randomToken = () => randomBytes(32).toString('base64url');
 export const sessionKey = (secret: string, cookieValue: string) =>
   createHmac('sha256', secret).update(cookieValue).digest('base64url');
 
+export const newSessionCookie = randomToken;
+
+/** The XSRF token of a cookie that has no row yet (anonymous); never equal to the row's key. */
+export const anonymousXsrfToken = (secret: string, cookieValue: string) =>
+  createHmac('sha256', secret).update(`xsrf:${cookieValue}`).digest('base64url');
+
 export async function createSession(
   orm: Orm,
   secret: string,
-  values: { userId: number | null; activeRole: string | null; ip?: string; userAgent?: string },
+  values: { userId: number; activeRole: string | null; ip?: string; userAgent?: string },
 ) {
   const cookieValue = randomToken();
   const xsrfToken = randomToken();
@@ -60,8 +66,8 @@ export const destroyUserSessions = (orm: Orm, userId: number) =>
 export const destroyOtherSessions = (orm: Orm, userId: number, keepKey: string) =>
   orm.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepKey)));
 
-export async function purgeExpiredSessions(orm: Orm, timeouts: SessionTimeouts) {
-  await orm
+export function purgeExpiredSessions(orm: Orm, timeouts: SessionTimeouts) {
+  return orm
     .delete(sessions)
     .where(
       or(

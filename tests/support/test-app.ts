@@ -17,13 +17,20 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   sessionIdleMinutes: 120,
   sessionMaxHours: 12,
   logLevel: 'silent',
+  trustProxy: false,
+  requestTimeoutSeconds: 30,
+  keepAliveTimeoutSeconds: 65,
   ...overrides,
 });
 
 /** A browser-like client for `inject`: keeps cookies and sends the XSRF header on writes. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the TCP peer the server sees (a client elsewhere on the network). */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress?: string,
+  ) {}
 
   async request(
     method: InjectOptions['method'],
@@ -41,6 +48,7 @@ export class TestClient {
       url,
       headers,
       payload: body as InjectOptions['payload'],
+      remoteAddress: this.remoteAddress,
     });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now()))
@@ -75,14 +83,14 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database seeded with the demo (few registrations), closed after the file. */
 export async function createTestApp(
-  options: { registrations?: number; resources?: readonly Resource[] } = {},
+  options: { registrations?: number; resources?: readonly Resource[]; config?: Partial<AppConfig> } = {},
 ) {
   const db = await openTestDatabase();
   await seedDemo(db.orm, {
     registrations: options.registrations ?? 40,
     now: new Date('2026-06-15T12:00:00Z'),
   });
-  const app = await buildApp({ config: testConfig(), db, resources: options.resources });
+  const app = await buildApp({ config: testConfig(options.config), db, resources: options.resources });
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -1,0 +1,43 @@
+import { lt, or, sql } from 'drizzle-orm';
+import { purgeExpiredSessions, type SessionTimeouts } from '../auth/session-store';
+import { purgeExpiredThrottles } from '../auth/throttle';
+import type { Orm } from '../db/connect';
+import { outbox, passwordResets } from '../db/schema';
+
+/** How long a used or expired reset code is kept (to answer "did I get a code?" questions). */
+const RESET_CODE_RETENTION = sql`interval '1 day'`;
+/** How long mail kept in the outbox (no SMTP_URL) stays readable by the operator. */
+const OUTBOX_RETENTION = sql`interval '30 days'`;
+
+export interface PurgeCounts {
+  sessions: number;
+  throttles: number;
+  resetCodes: number;
+  outbox: number;
+}
+
+const count = (result: unknown) => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
+
+/**
+ * Deletes what has outlived its use: ended sessions, finished throttle windows, spent reset codes and old
+ * outbox mail. A plain function, so it can run from a timer today and from a job queue later.
+ */
+export async function purgeExpiredRows(orm: Orm, timeouts: SessionTimeouts): Promise<PurgeCounts> {
+  const sessions = count(await purgeExpiredSessions(orm, timeouts));
+  const throttles = count(await purgeExpiredThrottles(orm));
+  const resetCodes = count(
+    await orm
+      .delete(passwordResets)
+      .where(
+        or(
+          lt(passwordResets.expires_at, sql`now() - ${RESET_CODE_RETENTION}`),
+          lt(passwordResets.used_at, sql`now() - ${RESET_CODE_RETENTION}`),
+        ),
+      ),
+  );
+  const mail = count(await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)));
+  return { sessions, throttles, resetCodes, outbox: mail };
+}
