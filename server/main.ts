@@ -13,7 +13,11 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; reconnecting on demand'),
+  });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',

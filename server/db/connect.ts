@@ -25,9 +25,21 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** Told about connections lost outside a query (a restart); the pool replaces them by itself. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the server is away, fail fast (503) rather than queue requests behind a hanging connect.
+      connectionTimeoutMillis: 5000,
+    });
+    // Without these listeners, a connection dropped by a restart (57P01) is an unhandled 'error' event
+    // that ends the process: the idle ones are reported by the pool, checked-out ones by their client.
+    const onError = options.onConnectionError ?? (() => {});
+    pool.on('error', () => {}); // the same error as the client's own listener below reports
+    pool.on('connect', (client) => client.on('error', onError));
     const orm = drizzlePg(pool);
     await migratePg(orm, { migrationsFolder });
     return { orm: orm as unknown as Orm, kind: 'postgres', close: () => pool.end() };

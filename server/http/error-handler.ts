@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 
@@ -22,6 +23,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({ message: t(error.message, error.params), errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: t('validation.unavailable') });
     }
     const code = pgCode(error);
     if (code === PG_UNIQUE) return reply.code(422).send({ message: t('validation.unique') });

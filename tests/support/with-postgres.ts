@@ -26,6 +26,8 @@ import pg from 'pg';
 
 export interface Postgres {
   url: string;
+  /** The cluster's data folder (for `pg_ctl`, see `controlTestPostgres`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -213,13 +215,26 @@ export async function startPostgres(options: { cleanupOnSignal?: boolean } = {})
     await run(join(binDir, 'pg_ctl'), ['-D', cluster.dataDir, '-l', log, '-w', '-t', '60', 'start']);
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitForConnections(url, 30_000);
-    return { url, stop: () => stopCluster(cluster) };
+    return { url, dataDir: cluster.dataDir, stop: () => stopCluster(cluster) };
   } catch (error) {
     const log = join(root, 'server.log');
     if (!cluster.stopping && existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
     await stopCluster(cluster);
     throw error;
   }
+}
+
+/**
+ * Restarts, stops or starts the cluster `with-postgres` made for this test run (TEST_DATABASE_DIR), as its
+ * owner; `fast` ends the sessions in flight (57P01), as an operator's restart does.
+ */
+export async function controlTestPostgres(action: 'restart' | 'stop' | 'start'): Promise<void> {
+  const dataDir = process.env.TEST_DATABASE_DIR;
+  if (!dataDir) throw new Error('TEST_DATABASE_DIR is not set: run under tests/support/with-postgres.ts');
+  const log = join(dataDir, '..', 'server.log');
+  const args =
+    action === 'stop' ? ['-m', 'fast'] : action === 'restart' ? ['-m', 'fast', '-l', log] : ['-l', log];
+  await run(join(findBinDir(), 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args, action]);
 }
 
 const signalNumbers: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
@@ -244,6 +259,7 @@ async function main(argv: string[]): Promise<number> {
   const env = {
     ...process.env,
     TEST_DATABASE_URL: postgres.url,
+    TEST_DATABASE_DIR: postgres.dataDir,
     PATH: `${bin}${delimiter}${process.env.PATH}`,
   };
   const command = spawn(argv[0], argv.slice(1), { stdio: 'inherit', env });

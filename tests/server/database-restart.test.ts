@@ -1,0 +1,126 @@
+import { inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { species } from '../../server/db/schema';
+import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { controlTestPostgres } from '../support/with-postgres';
+
+/**
+ * Issue 8, defect 3: a PostgreSQL restart or stop does not end the process; while the database is away
+ * requests get 503 with Retry-After and a translated message; the pool recovers by itself.
+ */
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ registrations: 0 });
+  // A route that fails the way a query does when the server goes away (on PGlite too).
+  t.app.get('/api/test/connection-lost', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  admin = await t.as('admin@example.com');
+});
+
+describe('database unavailable (defect 3)', () => {
+  it('tells a lost connection from a bad query', () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: { code: '57P01' } }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([{ code: 'ECONNREFUSED' }]))).toBe(true);
+    expect(isDatabaseUnavailable({ code: '57P03' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
+    expect(isDatabaseUnavailable(new Error('syntax error at or near'))).toBe(false);
+  });
+
+  it('answers 503 with Retry-After and a message in the user’s language', async () => {
+    for (const [language, message] of [
+      ['en', /briefly unavailable/],
+      ['fr', /momentanément indisponible/],
+      ['ar', /غير متاحة مؤقتًا/],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/api/test/connection-lost',
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json().message).toMatch(message);
+    }
+  });
+});
+
+// Only a PostgreSQL server can restart under the app; PGlite lives inside the process.
+if (process.env.TEST_DATABASE_DIR) {
+  describe('PostgreSQL restart under a write load (test:pg)', () => {
+    const acknowledged: string[] = [];
+    const statuses: Record<number, number> = {};
+
+    const write = async (name: string) => {
+      const res = await admin.post('/api/species', { name });
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      if (res.statusCode === 201) acknowledged.push(name);
+      if (res.statusCode === 503) expect(res.headers['retry-after']).toBe('5');
+      return res.statusCode;
+    };
+
+    it('keeps running through `pg_ctl restart -m fast`: 503 or 2xx only, every acknowledged write kept', async () => {
+      let restarted = false;
+      const writer = async (id: number) => {
+        let afterRestart = 0;
+        for (let n = 0; afterRestart < 5; n++) {
+          const status = await write(`Espèce ${id}-${n}`);
+          if (restarted && status === 201) afterRestart++;
+          if (status === 503) await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      const started = performance.now();
+      const writers = Promise.all([1, 2, 3, 4].map(writer));
+      await new Promise((r) => setTimeout(r, 300));
+      const restartAt = performance.now();
+      await controlTestPostgres('restart');
+      const restartMs = performance.now() - restartAt;
+      restarted = true;
+      await writers;
+      const totalMs = performance.now() - started;
+      console.info(
+        `restart: pg_ctl restart ${Math.round(restartMs)} ms; load ${Math.round(totalMs)} ms;`,
+        `answers ${JSON.stringify(statuses)}; ${acknowledged.length} acknowledged writes`,
+      );
+      expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201']));
+      for (const status of Object.keys(statuses)) expect(['201', '503']).toContain(status);
+      const stored = await t.db.orm
+        .select({ name: species.name })
+        .from(species)
+        .where(inArray(species.name, acknowledged));
+      expect(stored.map((s) => s.name).sort()).toEqual([...acknowledged].sort());
+    });
+
+    it('answers 503 while the server is stopped, and recovers by itself once it is back', async () => {
+      await controlTestPostgres('stop');
+      const stoppedAt = performance.now();
+      try {
+        const read = await admin.get('/api/species');
+        expect(read.statusCode).toBe(503);
+        expect(read.headers['retry-after']).toBe('5');
+        expect(read.json().message).toMatch(/briefly unavailable/);
+        expect(await write('Pendant la coupure')).toBe(503);
+        expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      } finally {
+        await controlTestPostgres('start');
+      }
+      let recoveredMs = 0;
+      for (let i = 0; ; i++) {
+        const res = await admin.get('/api/user');
+        if (res.statusCode === 200) {
+          recoveredMs = performance.now() - stoppedAt;
+          break;
+        }
+        expect(res.statusCode).toBe(503);
+        if (i > 300) throw new Error('no recovery within 30 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      console.info(`stop/start: first 2xx ${Math.round(recoveredMs)} ms after the stop`);
+      expect(await write('Après la coupure')).toBe(201);
+      expect(acknowledged).not.toContain('Pendant la coupure');
+    });
+  });
+}
