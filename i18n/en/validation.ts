@@ -25,7 +25,8 @@ export default {
   unauthenticated: 'Please sign in',
   csrf: 'Your session has expired. Reload the page and try again.',
   throttled: 'Too many attempts. Try again in %{seconds} seconds.',
-  unavailable: 'The service is briefly unavailable (the database cannot be reached). Try again in a few seconds.',
+  unavailable:
+    'The service is briefly unavailable (the database cannot be reached). Try again in a few seconds.',
   selfDisable: 'You cannot disable your own account.',
   selfAdmin: 'You cannot remove your own Admin role.',
   selfDelete: 'You cannot delete your own account.',

@@ -26,7 +26,8 @@ export default {
   unauthenticated: 'Veuillez vous connecter',
   csrf: 'Votre session a expiré. Rechargez la page et réessayez.',
   throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
-  unavailable: 'Le service est momentanément indisponible (la base de données est injoignable). Réessayez dans quelques secondes.',
+  unavailable:
+    'Le service est momentanément indisponible (la base de données est injoignable). Réessayez dans quelques secondes.',
   selfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   selfAdmin: 'Vous ne pouvez pas retirer votre propre rôle Admin.',
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
