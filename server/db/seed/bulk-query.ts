@@ -32,9 +32,12 @@ WITH p AS MATERIALIZED (
     ${intArray(model.breedIds.flat())} AS b_ids, ${intArray(breedOffsets)} AS b_off,
     ${intArray(model.breedIds.map((b) => b.length))} AS b_cnt, ${intArray(userIds)} AS u_ids
 ), v AS MATERIALIZED (
-  SELECT array_agg(id ORDER BY id) AS ids, array_agg(lat ORDER BY id) AS lats,
-    array_agg(lng ORDER BY id) AS lngs, count(*)::int AS n
-  FROM villages WHERE deleted_at IS NULL AND lat IS NOT NULL AND lng IS NOT NULL
+  SELECT array_agg(vl.id ORDER BY vl.id) AS ids, array_agg(vl.lat ORDER BY vl.id) AS lats,
+    array_agg(vl.lng ORDER BY vl.id) AS lngs, array_agg(m.id ORDER BY vl.id) AS m_ids,
+    array_agg(m.department_id ORDER BY vl.id) AS d_ids, array_agg(d.province_id ORDER BY vl.id) AS p_ids,
+    count(*)::int AS n
+  FROM villages vl JOIN municipalities m ON m.id = vl.municipality_id JOIN departments d ON d.id = m.department_id
+  WHERE vl.deleted_at IS NULL AND vl.lat IS NOT NULL AND vl.lng IS NOT NULL
 ), g AS MATERIALIZED (
   SELECT nextval(pg_get_serial_sequence('registrations', 'id')) AS id,
     floor(random() * ${num(T)})::int AS r_s, floor(random() * ${num(T)})::int AS r_d1,
@@ -62,14 +65,16 @@ WITH p AS MATERIALIZED (
   CROSS JOIN LATERAL (SELECT 1 + floor(g.r_v * v.n)::int AS i) vi
 ), ins AS (
   INSERT INTO registrations (id, ref, specie_id, breed_id, male_number, female_number, status, village_id,
-    lat, lng, user_id, created_at, updated_at)
+    municipality_id, department_id, province_id, lat, lng, user_id, created_at, updated_at)
   SELECT x.id, ${bulkRefSql(sql`x.at`, sql`x.id`)}, p.sp_ids[x.k + 1], x.breed_id, x.male, x.female, x.status,
-    v.ids[x.vi], round((v.lats[x.vi] + x.km * cos(x.angle) / 111.32) * 1e6) / 1e6,
+    v.ids[x.vi], v.m_ids[x.vi], v.d_ids[x.vi], v.p_ids[x.vi], round((v.lats[x.vi] + x.km * cos(x.angle) / 111.32) * 1e6) / 1e6,
     round((v.lngs[x.vi] + x.km * sin(x.angle) / (111.32 * cos(radians(v.lats[x.vi])))) * 1e6) / 1e6,
     x.user_id, x.at, x.at
   FROM x CROSS JOIN p CROSS JOIN v
 )
--- The links' foreign-key checks and the rollup triggers run at the end of the statement, after the insert.
+-- The links' foreign-key checks and the rollup triggers run at the end of the statement, after the insert
+-- (unless the load defers them: deferred-load.ts). The ancestry is written here for deferred loads; the
+-- trigger recomputes it otherwise.
 INSERT INTO registration_diseases (registration_id, disease_id)
 SELECT x.id, p.dis_ids[x.d1 + 1] FROM x CROSS JOIN p
 UNION ALL

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
 import { buildBatchQuery } from './bulk-query';
+import { withDeferredChecks } from './deferred-load';
 import { buildModel, type Model } from './model';
 import { queryRows } from './query';
 
@@ -17,7 +18,14 @@ export interface GenerateOptions {
   batchSize?: number;
   /** Statements in flight at once; only useful with a pg pool (PGlite runs one at a time). Default 1. */
   concurrency?: number;
+  /**
+   * Drop the foreign keys and disable the rollup triggers during the load, then check and rebuild once
+   * (deferred-load.ts): one transaction, one statement at a time. Default: for 100,000 rows or more.
+   */
+  deferChecks?: boolean;
 }
+
+const DEFER_FROM = 100_000;
 
 export async function generateRegistrations(
   orm: Orm,
@@ -49,13 +57,12 @@ export async function generateRegistrations(
   let planned = 0;
   let done = 0;
   let failed = false;
-  // On a PostgreSQL server, batches on separate pool connections use separate cores.
-  const worker = async () => {
+  const worker = async (target: Orm) => {
     while (!failed && planned < count) {
       const size = Math.min(batch, count - planned);
       planned += size;
       try {
-        await orm.execute(buildBatchQuery(model, userIds, size));
+        await target.execute(buildBatchQuery(model, userIds, size));
       } catch (error) {
         failed = true;
         throw error;
@@ -64,7 +71,15 @@ export async function generateRegistrations(
       onProgress?.(done);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  if (options.deferChecks ?? count >= DEFER_FROM) {
+    const [{ existing }] = await queryRows<{ existing: number }>(
+      orm,
+      sql`SELECT count(*)::int AS existing FROM registrations`,
+    );
+    await withDeferredChecks(orm, worker, { rebuildIndexes: count >= existing });
+  }
+  // On a PostgreSQL server, batches on separate pool connections use separate cores.
+  else await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => worker(orm)));
   if (count > 0) await orm.execute(sql`ANALYZE registrations, registration_diseases`);
 }
 
