@@ -4,9 +4,8 @@
  * PGlite, in the same run.
  */
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../server/db/connect';
+import { openDatabase, openPglite } from '../server/db/connect';
 import { startPostgres } from '../tests/support/with-postgres';
 import { type Served, serveApp, signIn } from './support/app-server';
 import { type Query, serveBareList } from './support/bare-list';
@@ -99,7 +98,7 @@ async function onPglite(folder: string): Promise<Pair> {
   }
   // PGlite is one connection in this process: the baseline opens the same files once the app is gone.
   try {
-    const client = cleanup.add(await PGlite.create(dataDir), (c) => c.close());
+    const client = cleanup.add(await openPglite(dataDir), (c) => c.close());
     const query: Query = async (text, params) =>
       (await client.query<Record<string, unknown>>(text, params)).rows;
     const bare = cleanup.add(await serveBareList(query), (b) => b.close());

@@ -24,7 +24,7 @@ export default defineResource({
       generate: 'registrationRef',
       list: true,
       sort: true,
-      search: 'prefix',
+      search: 'indexed',
       max: 40,
     }),
     specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),

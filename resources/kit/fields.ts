@@ -24,10 +24,10 @@ export interface FieldFlags {
   filter?: boolean;
   sort?: boolean;
   /**
-   * Matched by the `q` filter: anywhere in the text (true), or from its start ('prefix'), which an index
-   * serves at any size (registration references).
+   * Matched by the `q` filter anywhere in the text: unindexed (true, small tables), or served by a
+   * trigram index at any size ('indexed', e.g. registration references).
    */
-  search?: boolean | 'prefix';
+  search?: boolean | 'indexed';
   /** Unique among live and trashed rows; text uniqueness is case-insensitive. */
   unique?: boolean;
   /** Set by the server only: never read from a request body. */

@@ -41,9 +41,11 @@ function numericFilter(field: Field, value: string | number | boolean): string |
   return n;
 }
 
-/** `lower(col) LIKE 'text%'` for prefix fields (served by a text_pattern_ops index), else anywhere. */
+/** Anywhere in the text; indexed fields are compared lowercased, the expression of their trigram index. */
 const matches = (field: Field, column: AnyPgColumn, text: string) =>
-  field.search === 'prefix' ? sql`lower(${column}) LIKE ${`${text}%`}` : sql`${column} ILIKE ${`%${text}%`}`;
+  field.search === 'indexed'
+    ? sql`lower(${column}) LIKE ${`%${text}%`}`
+    : sql`${column} ILIKE ${`%${text}%`}`;
 
 /** A many-to-many filter: the record links to any of the given targets. */
 export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,8 +45,11 @@ export async function openDatabase(options: {
     await migratePg(orm, { migrationsFolder });
     return { orm: orm as unknown as Orm, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir);
+  const client = await openPglite(options.dataDir);
   const orm = drizzlePglite(client);
   await migratePglite(orm, { migrationsFolder });
   return { orm: orm as unknown as Orm, kind: 'pglite', close: () => client.close() };
 }
+
+/** PGlite with the extensions the migrations use (trigram indexes for "contains" searches). */
+export const openPglite = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });

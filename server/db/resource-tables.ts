@@ -54,10 +54,13 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
       }
     }
     for (const [key, field] of Object.entries(resource.fields)) {
-      if (field.search !== 'prefix') continue;
+      if (field.search !== 'indexed') continue;
       const col = t[key] as AnyPgColumn;
       extras.push(
-        index(`${resource.table}_${columnName(key)}_prefix_idx`).on(sql`lower(${col}) text_pattern_ops`),
+        index(`${resource.table}_${columnName(key)}_trigram_idx`).using(
+          'gin',
+          sql`lower(${col}) gin_trgm_ops`,
+        ),
       );
     }
     extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));

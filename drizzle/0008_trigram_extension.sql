@@ -1,0 +1,3 @@
+-- Custom SQL migration file, put your code below! --
+-- Trigram indexes serve "contains" searches (a registration reference by any part) at any table size.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
