@@ -20,6 +20,7 @@ export default {
   },
   userMenu: { label: 'الحساب', dashboard: 'لوحة المعلومات', profile: 'الملف الشخصي', logout: 'تسجيل الخروج' },
   passwordUnchanged: 'اتركه فارغًا للإبقاء على كلمة المرور الحالية',
+  list: { aboutTotal: '%{from}–%{to} من حوالي %{total}' },
   fields: { actions: 'إجراءات' },
   breadcrumb: { home: 'الرئيسية', label: 'مسار التنقل' },
   guest: {

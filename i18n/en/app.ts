@@ -20,6 +20,7 @@ export default {
   },
   userMenu: { label: 'Account', dashboard: 'Dashboard', profile: 'Profile', logout: 'Log out' },
   passwordUnchanged: 'Leave empty to keep the current password',
+  list: { aboutTotal: '%{from}–%{to} of about %{total}' },
   fields: { actions: 'Actions' },
   breadcrumb: { home: 'Home', label: 'Breadcrumb' },
   guest: {

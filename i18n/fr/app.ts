@@ -20,6 +20,7 @@ export default {
   },
   userMenu: { label: 'Compte', dashboard: 'Tableau de bord', profile: 'Profil', logout: 'Se déconnecter' },
   passwordUnchanged: 'Laisser vide pour conserver le mot de passe actuel',
+  list: { aboutTotal: '%{from}–%{to} sur environ %{total}' },
   fields: { actions: 'Actions' },
   breadcrumb: { home: 'Accueil', label: "Fil d'Ariane" },
   guest: {

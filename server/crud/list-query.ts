@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Field, Resource } from '../../resources/kit';
-import type { AnyTable } from '../db/resource-tables';
+import { type AnyTable, isText } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -66,9 +66,15 @@ export function parseListQuery(
   if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase()))
     throw badRequest('validation.badSort');
   const direction = String(sortOrder).toUpperCase() === 'DESC' ? desc : asc;
-  // The id breaks ties so pages never overlap.
+  // A unique text sorts by its unique index's expression and has no ties; otherwise the id breaks ties so
+  // pages never overlap.
+  const sorted = resource.fields[sortField];
   const orderBy =
-    sortField === 'id' ? [direction(col('id'))] : [direction(col(sortField)), direction(col('id'))];
+    sortField === 'id'
+      ? [direction(col('id'))]
+      : sorted?.unique && isText(sorted)
+        ? [direction(sql`lower(${col(sortField)})`)]
+        : [direction(col(sortField)), direction(col('id'))];
 
   const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');

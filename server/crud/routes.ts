@@ -109,9 +109,11 @@ function registerResource(
       linkedTo(reg, resource, key, ids),
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
-    const { records, total } = await listRecords(reg, resource, query);
+    const { records, total, estimated } = await listRecords(reg, resource, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;
     reply.header('Content-Range', `${resource.name} ${query.offset}-${end}/${total}`);
+    // The total is the planner's estimate (more than EXACT_TOTAL_LIMIT rows match): the screen says "about".
+    if (estimated) reply.header('X-Total-Estimated', 'true');
     return records;
   });
 

@@ -5,6 +5,7 @@ import type { Orm } from '../db/connect';
 import { foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import type { ListQuery } from './list-query';
+import { listTotal } from './list-total';
 import { toColumns, toRecord } from './serialize';
 import type { ValidInput } from './validate';
 
@@ -43,19 +44,18 @@ async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: 
   return rows.map((row) => toRecord(resource, row, links.get(row.id as number) ?? {}));
 }
 
+/** One page and its total, one statement after the other: a request holds one connection at a time. */
 export async function listRecords(reg: CrudRegistry, resource: Resource, query: ListQuery) {
   const table = reg.table(resource.name);
-  const [rows, [{ total }]] = await Promise.all([
-    reg.orm
-      .select()
-      .from(table)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    reg.orm.select({ total: count() }).from(table).where(query.where),
-  ]);
-  return { records: await toRecords(reg, reg.orm, resource, rows), total: Number(total) };
+  const rows = await reg.orm
+    .select()
+    .from(table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: rows.length });
+  return { records: await toRecords(reg, reg.orm, resource, rows), ...total };
 }
 
 export async function findRecord(

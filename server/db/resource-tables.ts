@@ -70,7 +70,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
   });
 }
 
-const isText = (field: Field) => ['text', 'longText', 'email', 'password'].includes(field.kind);
+export const isText = (field: Field) => ['text', 'longText', 'email', 'password'].includes(field.kind);
 
 function fieldColumns(
   key: string,

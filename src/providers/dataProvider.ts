@@ -5,6 +5,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, DeleteResult, fetchUtils, Identifier, RaRecord } from 'react-admin';
 import { request } from '../api/http';
+import { fetchList } from './fetchList';
 import { apiNameOf } from './resourceNames';
 import { asValidationError } from './validationErrors';
 
@@ -45,6 +46,7 @@ function buildProvider(): AppDataProvider {
   };
   return {
     ...rest,
+    getList: fetchList,
     delete: remove,
     deleteMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => remove(resource, { id })));

@@ -9,6 +9,7 @@ import type { ScreenProps } from '../screenTypes';
 import { type ResourceAccess, useResourceAccess } from '../useResourceAccess';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { ListActions } from './ListActions';
+import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
 import { useTrashMode } from './useTrashMode';
 
@@ -33,6 +34,7 @@ export function GenericList({ resource, columns }: ScreenProps & { columns?: Col
       sort={{ field, order }}
       filters={filters}
       actions={<ListActions resource={resource} access={access} />}
+      pagination={<ListPagination />}
     >
       <RecordGrid resource={resource} access={access} overrides={columns ?? {}} />
     </List>

@@ -35,7 +35,27 @@ describe('reads', () => {
       range: '[10,19]',
       filter: '{"q":"no","trashed":"only"}',
     });
-    expect(result).toEqual({ data: [{ id: 11, name: 'Nord' }], total: 42 });
+    expect(result).toEqual({
+      data: [{ id: 11, name: 'Nord' }],
+      total: 42,
+      meta: { totalEstimated: false },
+    });
+  });
+
+  it('getList tells an estimated total apart (X-Total-Estimated)', async () => {
+    server.use(
+      mock.get('/api/registrations', () =>
+        HttpResponse.json([{ id: 1 }], {
+          headers: { 'Content-Range': 'registrations 0-0/1234567', 'X-Total-Estimated': 'true' },
+        }),
+      ),
+    );
+    const result = await dataProvider.getList('registrations/index', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toMatchObject({ total: 1234567, meta: { totalEstimated: true } });
   });
 
   it('getOne and getMany', async () => {

@@ -1,0 +1,48 @@
+/**
+ * The total of a list without counting a million rows: exact when the page tells it (a partial page) or
+ * when few rows match (a count capped just above EXACT_TOTAL_LIMIT reads at most that many index
+ * entries), otherwise the planner's estimate, announced as such so the screen says "about".
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/connect';
+import type { AnyTable } from '../db/resource-tables';
+import { queryRows } from '../db/seed/query';
+
+export const EXACT_TOTAL_LIMIT = 1000;
+
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+type PlanRow = { 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] };
+
+async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<PlanRow>(
+    orm,
+    sql`EXPLAIN (FORMAT JSON) ${orm.select({ one: sql`1` }).from(table).where(where)}`,
+  );
+  const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+export async function listTotal(
+  orm: Orm,
+  table: AnyTable,
+  where: SQL | undefined,
+  page: { offset: number; limit: number; rows: number },
+): Promise<ListTotal> {
+  // A partial page is the end of the list (an empty page past the end says nothing).
+  if (page.rows < page.limit && (page.rows > 0 || page.offset === 0))
+    return { total: page.offset + page.rows, estimated: false };
+  const capped = orm
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
+  const [{ n }] = await orm.select({ n: sql<number>`count(*)::int` }).from(capped);
+  if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
+  const atLeast = Math.max(EXACT_TOTAL_LIMIT + 1, page.offset + page.rows + 1);
+  return { total: Math.max(await plannerEstimate(orm, table, where), atLeast), estimated: true };
+}
