@@ -14,6 +14,7 @@ import type { Database } from './db/connect';
 import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApiRoutes } from './http/openapi';
+import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { policies } from './policies';
@@ -56,6 +57,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  await app.register(drainPlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, {
     orm: db.orm,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
 import { purgeExpiredRows } from './maintenance/purge';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
@@ -42,8 +43,12 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
-    // app.close() stops accepting connections and waits for the requests in flight.
-    await app.close();
+    // Whatever hangs (a stuck request, the database), the process ends shortly after the deadline.
+    setTimeout(() => {
+      logger.error('shutdown deadline passed: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMES.deadlineMs + 5000).unref();
+    await closeGracefully(app);
     await db.close();
     process.exit(0);
   };

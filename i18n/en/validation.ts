@@ -27,6 +27,7 @@ export default {
   throttled: 'Too many attempts. Try again in %{seconds} seconds.',
   unavailable:
     'The service is briefly unavailable (the database cannot be reached). Try again in a few seconds.',
+  restarting: 'The server is restarting. Try again in a few seconds.',
   selfDisable: 'You cannot disable your own account.',
   selfAdmin: 'You cannot remove your own Admin role.',
   selfDelete: 'You cannot delete your own account.',

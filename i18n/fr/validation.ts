@@ -28,6 +28,7 @@ export default {
   throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
   unavailable:
     'Le service est momentanément indisponible (la base de données est injoignable). Réessayez dans quelques secondes.',
+  restarting: 'Le serveur redémarre. Réessayez dans quelques secondes.',
   selfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   selfAdmin: 'Vous ne pouvez pas retirer votre propre rôle Admin.',
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { seedDemo } from '../../server/db/seed';
+import { closeGracefully } from '../../server/http/shutdown';
+import { testConfig } from '../support/test-app';
+import { openTestDatabase } from '../support/test-db';
+
+/** Issue 8, defect 18: shutdown answers instead of resetting, has a deadline, and `npm start` passes SIGTERM on. */
+const db = await openTestDatabase();
+await seedDemo(db.orm, { registrations: 0 });
+afterAll(() => db.close());
+
+/** A listening app with a route that answers only when told to. */
+async function listening() {
+  const app = await buildApp({ config: testConfig(), db });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app.get('/api/test/slow', async () => {
+    await released;
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as { port: number }).port, release };
+}
+
+/** A raw keep-alive connection that collects what it receives. */
+function keepAlive(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  const state = { received: '', closed: false, reset: false };
+  socket.on('data', (chunk) => {
+    state.received += chunk;
+  });
+  socket.on('error', () => {
+    state.reset = true;
+  });
+  socket.on('close', () => {
+    state.closed = true;
+  });
+  const send = (path: string) =>
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  return { socket, state, send };
+}
+
+const until = async (condition: () => boolean, what: string, ms = 20_000) => {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const responses = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+
+describe('graceful shutdown', () => {
+  it('answers 503 to a request on an open keep-alive connection during shutdown, and finishes the one in flight', async () => {
+    const { app, port, release } = await listening();
+    const busy = keepAlive(port);
+    busy.send('/api/test/slow');
+    const idle = keepAlive(port);
+    idle.send('/api/health');
+    await until(() => responses(idle.state.received).length === 1, 'the first answer');
+    const closing = closeGracefully(app, { drainMs: 3000, deadlineMs: 20_000 });
+    idle.send('/api/health');
+    await until(() => responses(idle.state.received).length === 2 || idle.state.closed, 'an answer');
+    expect(responses(idle.state.received)).toEqual([200, 503]);
+    expect(idle.state.received).toMatch(/"message":"The server is restarting. Try again in a few seconds."/);
+    expect(idle.state.received).toMatch(/connection: close/i);
+    expect(idle.state.reset).toBe(false);
+    release();
+    await closing;
+    expect(responses(busy.state.received)).toEqual([200]);
+    for (const c of [busy, idle]) (c.socket as Socket).destroy();
+  });
+
+  it('has a deadline: a stuck request does not hold the shutdown', async () => {
+    const { app, port } = await listening();
+    const stuck = keepAlive(port);
+    stuck.send('/api/test/slow');
+    await until(() => app.server.listening, 'listening');
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    await closeGracefully(app, { drainMs: 100, deadlineMs: 1000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await until(() => stuck.state.closed, 'the stuck connection to be cut');
+  });
+});
+
+/** Every process descending from `pid`, from /proc. */
+function descendants(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+describe('npm start', () => {
+  it('passes SIGTERM to the server: no process is left behind', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ah-start-'));
+    const child = spawn('npm', ['start'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await until(() => /running at http/.test(output), `the server to start:\n${output}`, 120_000);
+    const tree = descendants(child.pid!);
+    expect(tree.length).toBeGreaterThan(0);
+    child.kill('SIGTERM');
+    await exited;
+    await until(() => tree.every((pid) => !existsSync(`/proc/${pid}`)), `processes ${tree} to end`, 20_000);
+  }, 180_000);
+});
