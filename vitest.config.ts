@@ -13,8 +13,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Hundreds of sign-ins: a cheaper scrypt than production's (as Laravel's BCRYPT_ROUNDS in tests).
           env: { PASSWORD_HASH_COST: '14' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Migrated and seeded once per run; every file opens a copy (tests/support/test-db.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
+          // Generous: a shared, loaded machine may be several times slower than an idle one.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -28,6 +28,8 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Told about connections lost outside a query (a restart); the pool replaces them by itself. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: start from this dump (`dumpDataDir()`) of another database, e.g. a test template. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -45,11 +47,12 @@ export async function openDatabase(options: {
     await migratePg(orm, { migrationsFolder });
     return { orm: orm as unknown as Orm, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.loadDataDir);
   const orm = drizzlePglite(client);
   await migratePglite(orm, { migrationsFolder });
   return { orm: orm as unknown as Orm, kind: 'pglite', close: () => client.close() };
 }
 
 /** PGlite with the extensions the migrations use (trigram indexes for "contains" searches). */
-export const openPglite = (dataDir: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });
+export const openPglite = (dataDir: string, loadDataDir?: Blob) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });

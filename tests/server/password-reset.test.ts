@@ -1,10 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { seedDemo } from '../../server/db/seed';
-import { TestClient, testConfig } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import { createTestApp, type TestClient } from '../support/test-app';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const inbox: { to: string; text: string }[] = [];
@@ -24,23 +21,14 @@ const smtp = new SMTPServer({
 });
 
 let client: () => TestClient;
-let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  const db = await openTestDatabase();
-  await seedDemo(db.orm, { registrations: 0 });
-  const config = testConfig({ smtpUrl: `smtp://127.0.0.1:${port}` });
-  const app = await buildApp({ config, db });
-  client = () => new TestClient(app);
-  cleanup = async () => {
-    await app.close();
-    await db.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  };
+  const t = await createTestApp({ registrations: 0, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  client = t.client;
 });
-afterAll(() => cleanup());
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 async function codeSentTo(email: string) {
   for (let i = 0; i < 100; i++) {

@@ -5,13 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
 import { sessions, users } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
 import { DEMO_PASSWORD, testConfig } from '../support/test-app';
 import { openTestDatabase } from '../support/test-db';
 
 /** Issue 8, defects 5 (TRUST_PROXY) and 7 (slow clients time out). */
-const db = await openTestDatabase();
-await seedDemo(db.orm, { registrations: 0 });
+const db = await openTestDatabase('demo');
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -4,7 +4,8 @@ import type { Resource } from '../../resources/kit';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/connect';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemoRegistrations } from '../../server/db/seed/registrations';
+import { TEST_NOW } from './templates';
 import { openTestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -81,20 +82,23 @@ export interface TestApp {
   as(email: string, password?: string): Promise<TestClient>;
 }
 
-/** Builds the real app on a fresh database seeded with the demo (few registrations), closed after the file. */
+/**
+ * Builds the real app on a fresh copy of the demo template topped up with a few registrations; closed
+ * after the file, and safely so when the setup failed half-way.
+ */
 export async function createTestApp(
   options: { registrations?: number; resources?: readonly Resource[]; config?: Partial<AppConfig> } = {},
 ) {
-  const db = await openTestDatabase();
-  await seedDemo(db.orm, {
-    registrations: options.registrations ?? 40,
-    now: new Date('2026-06-15T12:00:00Z'),
-  });
-  const app = await buildApp({ config: testConfig(options.config), db, resources: options.resources });
+  const opened: { app?: FastifyInstance; db?: Database } = {};
   afterAll(async () => {
-    await app.close();
-    await db.close();
+    await opened.app?.close();
+    await opened.db?.close();
   });
+  const db = await openTestDatabase('demo');
+  opened.db = db;
+  await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
+  const app = await buildApp({ config: testConfig(options.config), db, resources: options.resources });
+  opened.app = app;
   const testApp: TestApp = {
     app,
     db,

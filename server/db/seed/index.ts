@@ -8,10 +8,9 @@ import { settings } from '../schema';
 import { seedAccess } from './access';
 import { seedAnimals } from './animals';
 import { seedLocations } from './locations';
-import { buildModel } from './model';
 import { queryRows } from './query';
 import { mulberry32 } from './random';
-import { seedRegistrations } from './registrations';
+import { seedDemoRegistrations } from './registrations';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './data/accounts';
 
@@ -39,15 +38,11 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
     );
     if (state.used) return false;
 
-    const random = mulberry32(SEED);
-    const userIds = await seedAccess(tx);
-    const animals = await seedAnimals(tx);
-    const villages = await seedLocations(tx, random);
-    const model = buildModel({ ...animals, now: options.now ?? new Date() });
-    // Field agents file most cases; the RSE a third.
-    const authors = [userIds.get('agent')!, userIds.get('agent')!, userIds.get('rse')!];
+    await seedAccess(tx);
+    await seedAnimals(tx);
+    await seedLocations(tx, mulberry32(SEED));
     const count = options.registrations ?? DEFAULT_DEMO_REGISTRATIONS;
-    await seedRegistrations(tx, model, random, villages, authors, count);
+    await seedDemoRegistrations(tx, { count, now: options.now ?? new Date() });
     await tx
       .insert(settings)
       .values({ key: MARKER, value: { at: new Date().toISOString(), registrations: count } });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
 import type { VillagePoint } from './locations';
 import {
+  buildModel,
   MAX_ANIMALS,
   type Model,
   NO_BREED_RATE,
@@ -13,10 +14,43 @@ import {
   TABLE_SIZE,
   VILLAGE_RADIUS_KM,
 } from './model';
-import { near, pick, type Random } from './random';
+import { queryRows } from './query';
+import { mulberry32, near, pick, type Random } from './random';
 import { demoRef } from './refs';
 
 const DAY_MS = 86_400_000;
+// The registrations draw from their own stream, so that a copy of a demo seeded with none can be topped
+// up to exactly the demo seeded with `count` (the test suite's template database does that).
+const REGISTRATIONS_SEED = 20_250_102;
+
+/** Adds the demo registrations to a demo database that has its animals, villages and accounts. */
+export async function seedDemoRegistrations(orm: Orm, options: { count: number; now: Date }): Promise<void> {
+  if (options.count <= 0) return;
+  // One after the other: a transaction is one connection.
+  const species = await queryRows<{ id: number; name: string }>(
+    orm,
+    sql`SELECT id, name FROM species ORDER BY id`,
+  );
+  const breeds = await queryRows<{ id: number; specie_id: number }>(
+    orm,
+    sql`SELECT id, specie_id FROM breeds ORDER BY id`,
+  );
+  const diseases = await queryRows<{ id: number; name: string }>(
+    orm,
+    sql`SELECT id, name FROM diseases ORDER BY id`,
+  );
+  const villages = await queryRows<VillagePoint>(orm, sql`SELECT id, lat, lng FROM villages ORDER BY id`);
+  const users = await queryRows<{ id: number; username: string }>(
+    orm,
+    sql`SELECT id, username FROM users WHERE username IN ('agent', 'rse')`,
+  );
+  const idOf = (username: string) => users.filter((u) => u.username === username).map((u) => u.id);
+  // Field agents file most cases; the RSE a third.
+  const authors = [...idOf('agent'), ...idOf('agent'), ...idOf('rse')];
+  const model = buildModel({ species, breeds, diseases, now: options.now });
+  const random = mulberry32(REGISTRATIONS_SEED);
+  await seedRegistrations(orm, model, random, villages, authors, options.count);
+}
 
 interface Draft {
   at: Date;

@@ -1,0 +1,78 @@
+/** Vitest global setup of the server project: builds the template databases once for the whole run. */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/connect';
+import { seedDemo } from '../../server/db/seed';
+import { TEST_NOW, type Templates } from './templates';
+
+const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
+  seedDemo(orm, { registrations: 0, now: TEST_NOW });
+
+async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'test-templates-'));
+  const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    const client = (db.orm as unknown as { $client: PGlite }).$client;
+    const dump = async (file: string) =>
+      writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await dump(files.migrated);
+    await seedTemplate(db.orm);
+    await dump(files.demo);
+  } finally {
+    await db.close();
+  }
+  return {
+    templates: { kind: 'pglite', files },
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTemplates(
+  adminUrl: string,
+): Promise<{ templates: Templates; remove(): Promise<void> }> {
+  const suffix = randomBytes(4).toString('hex');
+  const databases = { migrated: `template_migrated_${suffix}`, demo: `template_demo_${suffix}` };
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  try {
+    await admin.query(`CREATE DATABASE ${databases.migrated}`);
+    const migrated = await openDatabase({ databaseUrl: urlOf(databases.migrated), dataDir: '', poolSize: 1 });
+    await migrated.close();
+    await admin.query(`CREATE DATABASE ${databases.demo} TEMPLATE ${databases.migrated}`);
+    const demo = await openDatabase({ databaseUrl: urlOf(databases.demo), dataDir: '', poolSize: 1 });
+    try {
+      await seedTemplate(demo.orm);
+    } finally {
+      await demo.close();
+    }
+  } finally {
+    await admin.end();
+  }
+  return {
+    templates: { kind: 'postgres', adminUrl, databases },
+    async remove() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      for (const name of Object.values(databases))
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const built = adminUrl ? await postgresTemplates(adminUrl) : await pgliteTemplates();
+  project.provide('templates', built.templates);
+  const ms = Math.round(performance.now() - started);
+  process.stderr.write(`test templates (${built.templates.kind}) built in ${ms} ms\n`);
+  return () => built.remove();
+}
