@@ -1,4 +1,4 @@
-import { defineResource, longText, reference, text } from './kit';
+import { defineResource, reference, translatable } from './kit';
 
 export default defineResource({
   name: 'breeds',
@@ -7,8 +7,8 @@ export default defineResource({
   menu: 'animals',
   icon: 'Grass',
   fields: {
-    name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
-    description: longText({ list: true, search: true }),
+    name: translatable({ required: true, list: true, sort: true, search: true, max: 150 }),
+    description: translatable({ multiline: true, list: true, search: true }),
     specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
   },
   defaultSort: ['name', 'ASC'],

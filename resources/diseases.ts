@@ -1,4 +1,4 @@
-import { defineResource, longText, text } from './kit';
+import { defineResource, translatable } from './kit';
 
 export default defineResource({
   name: 'diseases',
@@ -7,8 +7,8 @@ export default defineResource({
   menu: 'animals',
   icon: 'Coronavirus',
   fields: {
-    name: text({ required: true, unique: true, list: true, sort: true, search: true, max: 150 }),
-    body: longText({ list: true, search: true }),
+    name: translatable({ required: true, unique: true, list: true, sort: true, search: true, max: 150 }),
+    body: translatable({ multiline: true, list: true, search: true }),
   },
   defaultSort: ['name', 'ASC'],
   recordRepresentation: 'name',

@@ -1,6 +1,7 @@
 import type { Rule } from './access';
 import { can, signedIn } from './access';
-import type { Field } from './fields';
+import type { Field, TranslatableField } from './fields';
+import { DEFAULT_DATA_LANGUAGE, translationKeys } from './languages';
 
 export type MenuGroup = 'administration' | 'locations' | 'animals' | 'registrations';
 export type SortOrder = 'ASC' | 'DESC';
@@ -59,12 +60,14 @@ export function defineResource(input: ResourceInput): Resource {
     throw new Error(`${input.name}: one coordinates field at most`);
   }
   const permission = input.permission ?? `manage ${input.singular}`;
+  const fields = withTranslations(input.fields);
   return {
     table: input.name,
     softDelete: true,
     inMenu: true,
     defaultSort: ['id', 'DESC'],
     ...input,
+    fields,
     permission,
     access: {
       read: input.access?.read ?? signedIn,
@@ -72,10 +75,40 @@ export function defineResource(input: ResourceInput): Resource {
       own: input.access?.own,
     },
     screens: input.screens ?? {},
-    searchFields: Object.entries(input.fields)
+    searchFields: Object.entries(fields)
       .filter(([, f]) => f.search)
       .map(([k]) => k),
   };
+}
+
+/**
+ * Each translatable field is followed by one sibling per other data language (`name_en`, `name_ar`):
+ * optional, searched like it, never unique, listed or sorted on its own (the declared key shows and
+ * sorts in the viewer's language).
+ */
+function withTranslations(fields: Record<string, Field>): Record<string, Field> {
+  const out: Record<string, Field> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.kind !== 'translatable' || field.translationOf) {
+      out[key] = field;
+      continue;
+    }
+    out[key] = { ...field, language: DEFAULT_DATA_LANGUAGE };
+    for (const { language, key: sibling } of translationKeys(key).slice(1)) {
+      if (sibling in fields) throw new Error(`${key}: ${sibling} is the ${language} translation`);
+      const translation: TranslatableField = {
+        kind: 'translatable',
+        max: field.max,
+        multiline: field.multiline,
+        search: field.search,
+        hidden: field.hidden,
+        language,
+        translationOf: key,
+      };
+      out[sibling] = translation;
+    }
+  }
+  return out;
 }
 
 /** One level above a resource in its hierarchy: the parent resource and the key pointing at it. */

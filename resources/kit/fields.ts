@@ -3,6 +3,8 @@
  * validation, filters and sorting, and the browser turns into inputs and columns.
  */
 
+import type { DataLanguage } from './languages';
+
 export type FieldKind =
   | 'text'
   | 'longText'
@@ -14,7 +16,8 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'coordinates'
-  | 'datetime';
+  | 'datetime'
+  | 'translatable';
 
 export interface FieldFlags {
   required?: boolean;
@@ -102,6 +105,23 @@ export interface DateTimeField extends FieldFlags {
   kind: 'datetime';
 }
 
+/**
+ * Text entered once per data language. The declared key holds the default language (required there
+ * only); `defineResource` adds one sibling per other language (`name_en`, `name_ar`) that points back
+ * with `translationOf`. Readers show the viewer's language and fall back to the default one.
+ */
+export interface TranslatableField extends FieldFlags {
+  kind: 'translatable';
+  min?: number;
+  max?: number;
+  /** Entered in a multi-line box (descriptions). */
+  multiline?: boolean;
+  /** The language this column holds (set by defineResource). */
+  language?: DataLanguage;
+  /** On a sibling: the default-language key it translates. */
+  translationOf?: string;
+}
+
 export type Field =
   | TextField
   | NumberField
@@ -109,7 +129,8 @@ export type Field =
   | ReferenceField
   | ReferencesField
   | CoordinatesField
-  | DateTimeField;
+  | DateTimeField
+  | TranslatableField;
 
 type Options<F> = Omit<F, 'kind'>;
 
@@ -148,6 +169,11 @@ export const references = (
 ): ReferencesField => ({ kind: 'references', target, through, ...o });
 export const coordinates = (o: Options<CoordinatesField> = {}): CoordinatesField => ({
   kind: 'coordinates',
+  ...o,
+});
+export const translatable = (o: Options<TranslatableField> = {}): TranslatableField => ({
+  kind: 'translatable',
+  max: o.multiline ? 10_000 : 255,
   ...o,
 });
 export const datetime = (o: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './define';
 export * from './fields';
+export * from './languages';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Field, Resource } from '../../resources/kit';
-import { type AnyTable, isText } from '../db/resource-tables';
+import { DEFAULT_DATA_LANGUAGE, type Field, type Resource, translationKey } from '../../resources/kit';
+import { type AnyTable, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -50,12 +50,28 @@ const matches = (field: Field, column: AnyPgColumn, text: string) =>
 /** A many-to-many filter: the record links to any of the given targets. */
 export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;
 
-/** Turns ra-data-simple-rest's `sort`, `range` and `filter` parameters into SQL for one resource. */
+/**
+ * A translatable field read in another language than the default one sorts on its translation, falling
+ * back to the default (case-insensitive, served by an expression index); null otherwise.
+ */
+function translatedSort(resource: Resource, table: AnyTable, key: string, language: string): SQL | null {
+  const field = resource.fields[key];
+  const translation = translationKey(key, language as typeof DEFAULT_DATA_LANGUAGE);
+  if (field?.kind !== 'translatable' || language === DEFAULT_DATA_LANGUAGE || !resource.fields[translation])
+    return null;
+  return translatedColumn(table, key, translation);
+}
+
+/**
+ * Turns ra-data-simple-rest's `sort`, `range` and `filter` parameters into SQL for one resource;
+ * `language` is the reader's, for translatable fields.
+ */
 export function parseListQuery(
   resource: Resource,
   table: AnyTable,
   params: Record<string, unknown>,
   linkFilter: LinkFilter,
+  language: string = DEFAULT_DATA_LANGUAGE,
 ): ListQuery {
   const col = (key: string) => table[key] as AnyPgColumn;
 
@@ -69,12 +85,15 @@ export function parseListQuery(
   // A unique text sorts by its unique index's expression and has no ties; otherwise the id breaks ties so
   // pages never overlap.
   const sorted = resource.fields[sortField];
+  const translated = translatedSort(resource, table, sortField, language);
   const orderBy =
     sortField === 'id'
       ? [direction(col('id'))]
-      : sorted?.unique && isText(sorted)
-        ? [direction(sql`lower(${col(sortField)})`)]
-        : [direction(col(sortField)), direction(col('id'))];
+      : translated
+        ? [direction(translated), direction(col('id'))]
+        : sorted?.unique && isText(sorted)
+          ? [direction(sql`lower(${col(sortField)})`)]
+          : [direction(col(sortField)), direction(col('id'))];
 
   const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');

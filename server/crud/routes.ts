@@ -5,7 +5,7 @@ import type { Resource, Rule } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { conflict, forbidden, invalid, notFound } from '../http/errors';
-import { translatorFor } from '../http/locale';
+import { requestLocale, translatorFor } from '../http/locale';
 import type { CrudRegistry } from './context';
 import { parseListQuery } from './list-query';
 import type { ResourcePolicy, WriteContext } from './policy';
@@ -105,8 +105,12 @@ function registerResource(
 
   app.get(base, async (request, reply) => {
     const scope = readScope(request);
-    const query = parseListQuery(resource, table, request.query as Record<string, unknown>, (key, ids) =>
-      linkedTo(reg, resource, key, ids),
+    const query = parseListQuery(
+      resource,
+      table,
+      request.query as Record<string, unknown>,
+      (key, ids) => linkedTo(reg, resource, key, ids),
+      requestLocale(request),
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
     const { records, total, estimated } = await listRecords(reg, resource, query);

@@ -21,7 +21,7 @@ export interface ValidInput {
 type Errors = Record<string, string[]>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const isTextKind = (f: Field) => ['text', 'longText', 'email', 'password'].includes(f.kind);
+const isTextKind = (f: Field) => ['text', 'longText', 'email', 'password', 'translatable'].includes(f.kind);
 
 const toInteger = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -38,7 +38,8 @@ function checkValue(field: Field, raw: unknown, t: Translate): { value?: unknown
     case 'text':
     case 'longText':
     case 'email':
-    case 'password': {
+    case 'password':
+    case 'translatable': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: t('validation.required') };
       const value = field.kind === 'password' ? String(raw) : String(raw).trim();
       if (field.kind === 'email' && !EMAIL.test(value)) return { error: t('validation.email') };

@@ -1,6 +1,7 @@
 /** Single registrations in view, with what the map's popup shows. */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { translatedName } from '../db/translated-name';
 import { liveRegistrationsWhere, round } from './map-filters';
 import type { MapPoint } from './map-types';
 import type { MapParams } from './params';
@@ -18,12 +19,13 @@ export async function moreThan(orm: Orm, params: MapParams, limit: number): Prom
 
 /** The points in view, newest first. */
 export async function viewPoints(orm: Orm, params: MapParams): Promise<MapPoint[]> {
+  const [specie, breed, disease] = ['s', 'b', 'd'].map((alias) => translatedName(alias, params.language));
   const rows = await rowsOf<MapPoint & { created_at: string | Date }>(
     orm,
-    sql`SELECT r.id, r.ref, r.lat, r.lng, r.status, r.specie_id, s.name AS specie, b.name AS breed,
+    sql`SELECT r.id, r.ref, r.lat, r.lng, r.status, r.specie_id, ${specie} AS specie, ${breed} AS breed,
                v.name AS village, r.male_number AS males, r.female_number AS females, r.created_at,
-               ARRAY(SELECT d.name FROM registration_diseases rd JOIN diseases d ON d.id = rd.disease_id
-                     WHERE rd.registration_id = r.id ORDER BY d.name) AS diseases
+               ARRAY(SELECT ${disease} FROM registration_diseases rd JOIN diseases d ON d.id = rd.disease_id
+                     WHERE rd.registration_id = r.id ORDER BY 1) AS diseases
         FROM registrations r
         JOIN species s ON s.id = r.specie_id
         LEFT JOIN breeds b ON b.id = r.breed_id

@@ -8,6 +8,8 @@ export type Period = 'month' | 'week';
 export interface DashboardFilters {
   specieId: number | null;
   year: number | null;
+  /** The reader's language for species, breed and disease names (default: the data's default language). */
+  language?: string;
 }
 
 export interface SummaryParams extends DashboardFilters {

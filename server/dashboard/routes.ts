@@ -4,7 +4,7 @@ import { backOffice } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
-import { translatorFor } from '../http/locale';
+import { requestLocale, translatorFor } from '../http/locale';
 import { mapAnswer } from './map';
 import { parseMapParams, parseSummaryParams } from './params';
 import { rollupSource } from './source-rollup';
@@ -21,14 +21,20 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
 
   app.get('/dashboard', async (request, reply) => {
     authorize(request);
-    const params = parseSummaryParams(request.query as Query, translatorFor(request));
+    const params = {
+      ...parseSummaryParams(request.query as Query, translatorFor(request)),
+      language: requestLocale(request),
+    };
     reply.header('Cache-Control', 'private, no-cache');
     return buildSummary(source, params);
   });
 
   app.get('/dashboard/map', async (request, reply) => {
     authorize(request);
-    const params = parseMapParams(request.query as Query, translatorFor(request));
+    const params = {
+      ...parseMapParams(request.query as Query, translatorFor(request)),
+      language: requestLocale(request),
+    };
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);
   });

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { rowsOf } from './rows';
@@ -43,7 +44,7 @@ export function rawSource(orm: Orm): SummarySource {
     registrationGroups: (filters) =>
       rowsOf<RegistrationGroup>(
         orm,
-        sql`SELECT g.*, s.name AS specie, b.name AS breed FROM (
+        sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('b', filters.language)} AS breed FROM (
               SELECT r.specie_id, r.breed_id, r.status, ${sums}
               FROM registrations r WHERE ${where(filters)} GROUP BY 1, 2, 3) g
             JOIN species s ON s.id = g.specie_id LEFT JOIN breeds b ON b.id = g.breed_id`,
@@ -52,7 +53,7 @@ export function rawSource(orm: Orm): SummarySource {
     diseaseGroups: (filters) =>
       rowsOf<DiseaseGroup>(
         orm,
-        sql`SELECT g.*, s.name AS specie, d.name AS disease FROM (
+        sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT r.specie_id, rd.disease_id, ${sums}
               FROM registrations r JOIN registration_diseases rd ON rd.registration_id = r.id
               WHERE ${where(filters)} GROUP BY 1, 2) g
@@ -62,7 +63,7 @@ export function rawSource(orm: Orm): SummarySource {
     evolutionGroups: (filters, period) =>
       rowsOf<EvolutionGroup>(
         orm,
-        sql`SELECT g.*, d.name AS disease FROM (
+        sql`SELECT g.*, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT ${bucketOf(period)} AS bucket, rd.disease_id, ${sums}
               FROM registrations r JOIN registration_diseases rd ON rd.registration_id = r.id
               WHERE ${where(filters, period === 'week' ? 'iso' : 'calendar')} GROUP BY 1, 2) g

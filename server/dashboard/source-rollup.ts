@@ -7,6 +7,7 @@ import {
   dashboardDiseaseWeeks as diseaseWeeks,
   dashboardRegistrationMonths as registrationMonths,
 } from '../db/schema';
+import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { rowsOf } from './rows';
@@ -44,7 +45,7 @@ const evolutionQuery = (filters: DashboardFilters, period: Period) => {
           sql`to_char(${diseaseMonths.month}, 'YYYY-MM')`,
           'calendar',
         ] as const);
-  return sql`SELECT g.*, d.name AS disease FROM (
+  return sql`SELECT g.*, ${translatedName('d', filters.language)} AS disease FROM (
       SELECT ${bucket} AS bucket, ${table.disease_id} AS disease_id, ${sums(table)}
       FROM ${table} WHERE ${where(table, start, filters, basis)}
       GROUP BY 1, 2 HAVING sum(${table.registrations}) <> 0) g
@@ -66,7 +67,7 @@ export function rollupSource(orm: Orm): SummarySource {
     registrationGroups: (filters) =>
       rowsOf<RegistrationGroup>(
         orm,
-        sql`SELECT g.*, s.name AS specie, b.name AS breed FROM (
+        sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('b', filters.language)} AS breed FROM (
               SELECT ${registrationMonths.specie_id} AS specie_id, nullif(${registrationMonths.breed_id}, 0) AS breed_id,
                      ${registrationMonths.status} AS status, ${sums(registrationMonths)}
               FROM ${registrationMonths} WHERE ${where(registrationMonths, months, filters, 'calendar')}
@@ -77,7 +78,7 @@ export function rollupSource(orm: Orm): SummarySource {
     diseaseGroups: (filters) =>
       rowsOf<DiseaseGroup>(
         orm,
-        sql`SELECT g.*, s.name AS specie, d.name AS disease FROM (
+        sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT ${diseaseMonths.specie_id} AS specie_id, ${diseaseMonths.disease_id} AS disease_id,
                      ${sums(diseaseMonths)}
               FROM ${diseaseMonths} WHERE ${where(diseaseMonths, diseaseMonths.month, filters, 'calendar')}

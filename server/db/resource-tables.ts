@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Field, Resource } from '../../resources/kit';
+import { type Field, type Resource, translationKeys } from '../../resources/kit';
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
 export type AnyTable = PgTableWithColumns<any>;
@@ -63,6 +63,16 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         ),
       );
     }
+    for (const [key, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'translatable' || field.translationOf || !field.sort) continue;
+      for (const { language, key: sibling } of translationKeys(key).slice(1)) {
+        extras.push(
+          index(`${resource.table}_${columnName(key)}_${language}_sort_idx`).on(
+            translatedColumn(t, key, sibling),
+          ),
+        );
+      }
+    }
     extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
     if (resource.softDelete)
       extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
@@ -70,7 +80,12 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
   });
 }
 
-export const isText = (field: Field) => ['text', 'longText', 'email', 'password'].includes(field.kind);
+export const isText = (field: Field) =>
+  ['text', 'longText', 'email', 'password', 'translatable'].includes(field.kind);
+
+/** A translation with the default language as fallback: what lists sort on in that language. */
+export const translatedColumn = (columns: Record<string, unknown>, key: string, translation: string): SQL =>
+  sql`lower(coalesce(${columns[translation] as AnyPgColumn}, ${columns[key] as AnyPgColumn}))`;
 
 function fieldColumns(
   key: string,
@@ -83,9 +98,10 @@ function fieldColumns(
     case 'text':
     case 'longText':
     case 'email':
-    case 'password': {
+    case 'password':
+    case 'translatable': {
       const col = text(name);
-      return { [key]: field.required || field.generate ? col.notNull() : col };
+      return { [key]: field.required || ('generate' in field && field.generate) ? col.notNull() : col };
     }
     case 'integer': {
       const col = integer(name);

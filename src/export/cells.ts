@@ -1,4 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import { translatedValue } from '../../resources/kit';
+import { currentLocale } from '../providers/locale';
 import type { ExportColumn, Translate } from './columns';
 
 export type Cell = string | number | Date | null;
@@ -14,6 +16,7 @@ function cellOf(
   column: ExportColumn,
   labels: Labels,
   value: (raw: string) => string,
+  language: string,
 ): Cell {
   const raw = record[column.source];
   if (raw === null || raw === undefined || raw === '') return null;
@@ -31,6 +34,8 @@ function cellOf(
       return label(labels, column.source, raw);
     case 'references':
       return Array.isArray(raw) ? raw.map((id) => label(labels, column.source, id)).join(', ') : null;
+    case 'translatable':
+      return String(translatedValue(record, column.source, language) ?? '');
     case 'coordinates':
       return typeof raw === 'object' ? `${raw.lat}, ${raw.lng}` : String(raw);
     default:
@@ -38,18 +43,23 @@ function cellOf(
   }
 }
 
-/** One row per record, with names instead of ids and translated statuses. */
+/** One row per record, with names instead of ids, translated statuses and names in the reader's language. */
 export function toRows(
   records: RaRecord[],
   columns: ExportColumn[],
   labels: Labels,
   resourceName: string,
   translate: Translate,
+  language: string = currentLocale(),
 ): Cell[][] {
   return records.map((record) =>
     columns.map((column) =>
-      cellOf(record, column, labels, (raw) =>
-        translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
+      cellOf(
+        record,
+        column,
+        labels,
+        (raw) => translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
+        language,
       ),
     ),
   );

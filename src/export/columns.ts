@@ -14,7 +14,10 @@ const CREATED_AT: Field = { kind: 'datetime' };
 /** The list's columns (or the fields marked `exported`) and the creation date, headed in the current language. */
 export function exportColumns(resource: Resource, translate: Translate): ExportColumn[] {
   const chosen = Object.entries(resource.fields).filter(
-    ([, field]) => !field.writeOnly && (field.exported ?? field.list),
+    ([, field]) =>
+      !field.writeOnly &&
+      !(field.kind === 'translatable' && field.translationOf) &&
+      (field.exported ?? field.list),
   );
   return [...chosen, ['created_at', CREATED_AT] as const].map(([source, field]) => ({
     source,

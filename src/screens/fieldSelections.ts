@@ -2,7 +2,11 @@ import type { Field, Resource } from '../../resources/kit';
 
 export type FieldEntry = [name: string, field: Field];
 
-const entries = (resource: Resource): FieldEntry[] => Object.entries(resource.fields);
+/** A translation column is entered, shown and listed through the field it translates. */
+const isTranslation = (field: Field) => field.kind === 'translatable' && !!field.translationOf;
+
+const entries = (resource: Resource): FieldEntry[] =>
+  Object.entries(resource.fields).filter(([, field]) => !isTranslation(field));
 
 /** Inputs of the generated forms, in module order. */
 export const formFields = (resource: Resource): FieldEntry[] =>

@@ -69,15 +69,17 @@ export async function insertFixture(orm: Orm): Promise<FixtureIds> {
   const [d1, d2, d3] = await orm.select().from(diseases).orderBy(asc(diseases.id)).limit(3);
   const [village] = await orm.select().from(villages).orderBy(asc(villages.id)).limit(1);
   const ids = { A: a.id, B: b.id, A1: a1.id, A2: a2.id, B1: b1.id, D1: d1.id, D2: d2.id, D3: d3.id };
+  // The suite reads in English: names as an English reader sees them (French where untranslated).
+  const english = (row: Record<string, unknown>) => String(row.name_en ?? row.name);
   const names = {
-    A: a.name,
-    B: b.name,
-    A1: a1.name,
-    A2: a2.name,
-    B1: b1.name,
-    D1: d1.name,
-    D2: d2.name,
-    D3: d3.name,
+    A: english(a),
+    B: english(b),
+    A1: english(a1),
+    A2: english(a2),
+    B1: english(b1),
+    D1: english(d1),
+    D2: english(d2),
+    D3: english(d3),
   };
 
   const created: number[] = [];

@@ -8,7 +8,7 @@ import type { ModelInput } from './model';
 export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
   const speciesRows = (await tx
     .insert(species)
-    .values(SPECIES.map(({ name, body }) => ({ name, body })))
+    .values(SPECIES.map(({ name, name_en, name_ar, body }) => ({ name, name_en, name_ar, body })))
     .returning({ id: species.id, name: species.name })) as { id: number; name: string }[];
   const speciesId = new Map(speciesRows.map((s) => [s.name, s.id]));
 
@@ -16,14 +16,20 @@ export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
     .insert(breeds)
     .values(
       SPECIES.flatMap((s) =>
-        s.breeds.map(([name, description]) => ({ name, description, specie_id: speciesId.get(s.name)! })),
+        s.breeds.map(([name, description, name_en, name_ar]) => ({
+          name,
+          name_en,
+          name_ar,
+          description,
+          specie_id: speciesId.get(s.name)!,
+        })),
       ),
     )
     .returning({ id: breeds.id, specie_id: breeds.specie_id })) as { id: number; specie_id: number }[];
 
   const diseaseRows = (await tx
     .insert(diseases)
-    .values(DISEASES.map(({ name, body }) => ({ name, body })))
+    .values(DISEASES.map(({ name, name_en, name_ar, body }) => ({ name, name_en, name_ar, body })))
     .returning({ id: diseases.id, name: diseases.name })) as { id: number; name: string }[];
 
   return { species: speciesRows, breeds: breedRows, diseases: diseaseRows };

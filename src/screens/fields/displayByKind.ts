@@ -8,6 +8,7 @@ import { NumberDisplay } from './NumberDisplay';
 import { ReferenceDisplay } from './ReferenceDisplay';
 import { ReferencesDisplay } from './ReferencesDisplay';
 import { TextDisplay } from './TextDisplay';
+import { TranslatableDisplay } from './TranslatableDisplay';
 import type { DisplayProps } from './types';
 
 /** The one mapping from field kind to how a value is shown, shared by lists and show screens. */
@@ -23,4 +24,5 @@ export const displayByKind: Record<FieldKind, ComponentType<DisplayProps>> = {
   references: ReferencesDisplay,
   coordinates: CoordinatesDisplay,
   datetime: DateTimeDisplay,
+  translatable: TranslatableDisplay,
 };

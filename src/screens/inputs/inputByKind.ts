@@ -10,6 +10,7 @@ import { PasswordFieldInput } from './PasswordFieldInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { ReferencesFieldInput } from './ReferencesFieldInput';
 import { TextFieldInput } from './TextFieldInput';
+import { TranslatableFieldInput } from './TranslatableFieldInput';
 import type { InputProps } from './types';
 
 /** The one mapping from field kind to its form input. */
@@ -25,4 +26,5 @@ export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
   references: ReferencesFieldInput,
   coordinates: CoordinatesFieldInput,
   datetime: DateTimeFieldInput,
+  translatable: TranslatableFieldInput,
 };

@@ -33,7 +33,8 @@ export function validatorsFor(field: Field, mode: FormMode): Validator[] {
     case 'longText':
     case 'email':
     case 'password':
-      if (field.min !== undefined)
+    case 'translatable':
+      if ('min' in field && field.min !== undefined)
         validators.push(
           minLength(field.min, validationMessage('minLength', 'Must be at least %{min} characters')),
         );
@@ -42,7 +43,7 @@ export function validatorsFor(field: Field, mode: FormMode): Validator[] {
           maxLength(field.max, validationMessage('maxLength', 'Must be at most %{max} characters')),
         );
       if (field.kind === 'email') validators.push(email(emailMessage));
-      if (field.sameAs) validators.push(sameAs(field.sameAs));
+      if ('sameAs' in field && field.sameAs) validators.push(sameAs(field.sameAs));
       break;
     case 'integer':
     case 'number':

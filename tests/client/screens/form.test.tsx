@@ -32,7 +32,10 @@ describe('generated create and edit forms', () => {
     const picker = await dom.findByLabelText(/Species/);
     fireEvent.change(picker, { target: { value: 'Ca' } });
     expect(await dom.findByRole('option', { name: 'Cattle' })).toBeTruthy();
-    expect(dom.getByLabelText(/Description/)).toBeTruthy();
+    // A translatable description: one input per language, the Arabic one written right to left.
+    expect(dom.getByLabelText(/^Description \(Français\)/)).toBeTruthy();
+    expect(dom.getByLabelText(/^Description \(English\)/)).toBeTruthy();
+    expect(dom.getByLabelText(/^Description \(العربية\)/).getAttribute('dir')).toBe('rtl');
   });
 
   it('puts a 422 from update on its field and sends the loaded updated_at back', async () => {
