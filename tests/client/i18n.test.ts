@@ -79,9 +79,7 @@ describe('the registry is translated', () => {
       ...Object.entries(resource.fields)
         .filter(([, f]) => !(f.kind === 'translatable' && f.translationOf))
         .map(([key]) => key),
-    ].map(
-      (f) => `resources.${resource.name}.fields.${f}`,
-    ),
+    ].map((f) => `resources.${resource.name}.fields.${f}`),
     ...Object.entries(resource.fields).flatMap(([key, field]) => [
       ...(field.kind === 'reference' || field.kind === 'references'
         ? [`resources.${resource.name}.fields.${key.replace(/_ids?$/, key.endsWith('_ids') ? 's' : '')}`]

@@ -91,7 +91,10 @@ test.describe('reference data in Arabic', () => {
   test('a species saved with only its French name shows that name everywhere', async ({ page }) => {
     const name = `Porcins ${Date.now()}`;
     await page.goto('/animals/species/create');
-    await page.getByRole('textbox', { name: /\(Français\)/ }).first().fill(name);
+    await page
+      .getByRole('textbox', { name: /\(Français\)/ })
+      .first()
+      .fill(name);
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect(page).toHaveURL(/\/animals\/species(\/\d+)?$/);
 

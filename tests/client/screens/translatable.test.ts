@@ -13,7 +13,11 @@ const pigs = { id: 2, name: 'Porcins', name_en: null, name_ar: '' };
 
 describe('a translatable field', () => {
   it('declares one sibling per other language, optional and searched like the name', () => {
-    expect(species.fields.name_ar).toMatchObject({ kind: 'translatable', translationOf: 'name', language: 'ar' });
+    expect(species.fields.name_ar).toMatchObject({
+      kind: 'translatable',
+      translationOf: 'name',
+      language: 'ar',
+    });
     expect(species.fields.name_ar.required).toBeFalsy();
     expect(species.searchFields).toEqual(expect.arrayContaining(['name', 'name_en', 'name_ar']));
   });
