@@ -1,3 +1,4 @@
+import audit from './audit';
 import breeds from './breeds';
 import departments from './departments';
 import diseases from './diseases';
@@ -24,6 +25,7 @@ export const resources: readonly Resource[] = [
   species,
   breeds,
   registrations,
+  audit,
 ];
 
 export const resourceByName = (name: string): Resource | undefined => resources.find((r) => r.name === name);

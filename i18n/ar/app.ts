@@ -97,4 +97,15 @@ export default {
     restored: 'تمت استعادة السجل',
     permanentlyDeleted: 'حُذف السجل نهائيًا',
   },
+  audit: {
+    history: 'السجل',
+    changes: 'التغييرات',
+    field: 'الحقل',
+    before: 'قبل',
+    after: 'بعد',
+    empty: 'لا توجد تغييرات مسجلة بعد.',
+    by: 'بواسطة',
+    when: 'متى',
+    system: 'النظام',
+  },
 };

@@ -99,4 +99,15 @@ export default {
     restored: 'Record restored',
     permanentlyDeleted: 'Record deleted permanently',
   },
+  audit: {
+    history: 'History',
+    changes: 'Changes',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    empty: 'No change recorded yet.',
+    by: 'By',
+    when: 'When',
+    system: 'System',
+  },
 };

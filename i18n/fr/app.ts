@@ -98,4 +98,15 @@ export default {
     restored: 'Enregistrement restauré',
     permanentlyDeleted: 'Enregistrement supprimé définitivement',
   },
+  audit: {
+    history: 'Historique',
+    changes: 'Modifications',
+    field: 'Champ',
+    before: 'Avant',
+    after: 'Après',
+    empty: 'Aucune modification enregistrée pour l’instant.',
+    by: 'Par',
+    when: 'Quand',
+    system: 'Système',
+  },
 };

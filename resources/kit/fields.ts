@@ -17,7 +17,8 @@ export type FieldKind =
   | 'references'
   | 'coordinates'
   | 'datetime'
-  | 'translatable';
+  | 'translatable'
+  | 'changes';
 
 export interface FieldFlags {
   required?: boolean;
@@ -122,7 +123,13 @@ export interface TranslatableField extends FieldFlags {
   translationOf?: string;
 }
 
+/** What a write changed, field by field: `{ field: { before, after } }` (the audit trail). Set by the server. */
+export interface ChangesField extends FieldFlags {
+  kind: 'changes';
+}
+
 export type Field =
+  | ChangesField
   | TextField
   | NumberField
   | EnumField
@@ -177,3 +184,8 @@ export const translatable = (o: Options<TranslatableField> = {}): TranslatableFi
   ...o,
 });
 export const datetime = (o: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });
+export const changes = (o: Options<ChangesField> = {}): ChangesField => ({
+  kind: 'changes',
+  readOnly: true,
+  ...o,
+});

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
+import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
 import { consume } from '../auth/throttle';
@@ -70,6 +71,12 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
         code_hash: codeHash(email, code),
         expires_at: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
       });
+      await recordAudit(orm, request, {
+        action: 'password_forgot',
+        resource: 'users',
+        recordId: account.id,
+        actor: { id: null, label: email },
+      });
       sendLater(request, email, 'auth.reset.mailSubject', 'auth.reset.mailBody', {
         code,
         minutes: CODE_TTL_MINUTES,
@@ -132,6 +139,12 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
         .set({ password: await hashPassword(bodyField(request.body, 'password')), updated_at: sql`now()` })
         .where(eq(users.id, account.id));
       await destroyUserSessions(tx, account.id);
+      await recordAudit(tx, request, {
+        action: 'password_reset',
+        resource: 'users',
+        recordId: account.id,
+        actor: { id: account.id, label: email },
+      });
     });
     sendLater(request, email, 'auth.reset.noticeSubject', 'auth.reset.noticeBody');
     return { message: t('auth.reset.success') };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import users from '../../resources/users';
+import { changesOf } from '../audit/changes';
+import { recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { requireViewer } from '../auth/routes';
 import { destroyOtherSessions } from '../auth/session-store';
@@ -33,10 +35,21 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
     const lookups = lookupsFor(registry, users);
     const { input, errors } = await validateInput(profileResource, request.body, existing, lookups, t);
     if (Object.keys(errors).length) throw invalid(errors);
-    await orm
-      .update(usersTable)
-      .set({ ...toColumns(users, input.values), updated_at: sql`now()` })
-      .where(eq(usersTable.id, viewer.id));
+    await orm.transaction(async (tx) => {
+      await tx
+        .update(usersTable)
+        .set({ ...toColumns(users, input.values), updated_at: sql`now()` })
+        .where(eq(usersTable.id, viewer.id));
+      const after = await findRecord(registry, users, viewer.id, tx);
+      const changes = changesOf(profileResource, existing, after);
+      if (Object.keys(changes).length)
+        await recordAudit(tx, request, {
+          action: 'profile_update',
+          resource: 'users',
+          recordId: viewer.id,
+          changes,
+        });
+    });
     return { data: await userPayload(orm, await app.reloadViewer(request)) };
   });
 
@@ -55,12 +68,16 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
       errors.current_password = [t('validation.currentPassword')];
     } else await clearThrottle(orm, guesses.key);
     if (Object.keys(errors).length) throw invalid(errors);
-    await orm
-      .update(usersTable)
-      .set({ password: await hashPassword(bodyField(request.body, 'password')), updated_at: sql`now()` })
-      .where(eq(usersTable.id, viewer.id));
-    // Every other session of this user ends; the one that made the change goes on.
-    await destroyOtherSessions(orm, viewer.id, request.session!.key);
+    const hash = await hashPassword(bodyField(request.body, 'password'));
+    await orm.transaction(async (tx) => {
+      await tx
+        .update(usersTable)
+        .set({ password: hash, updated_at: sql`now()` })
+        .where(eq(usersTable.id, viewer.id));
+      // Every other session of this user ends; the one that made the change goes on.
+      await destroyOtherSessions(tx, viewer.id, request.session!.key);
+      await recordAudit(tx, request, { action: 'password_change', resource: 'users', recordId: viewer.id });
+    });
     return { message: t('profile.passwordChanged') };
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../i18n';
 import { bodyField, MIN_PASSWORD } from '../accounts/forms';
+import { recordAudit } from '../audit/record';
 import type { Orm } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { invalid, unauthenticated } from '../http/errors';
@@ -56,6 +57,11 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     const account = await findAccount(orm, login);
     const passwordOk = await verifyPassword(password, account?.password);
     if (!account || !passwordOk || account.status !== 'active') {
+      // The name typed is kept (never the password) so that guessing at accounts shows in the trail.
+      await recordAudit(orm, request, {
+        action: 'login_failed',
+        actor: { id: account?.id ?? null, label: login.slice(0, 200) },
+      });
       throw invalid({ email: [t('validation.loginFailed')] }, 'validation.loginFailed');
     }
     await clearThrottle(orm, rules.accountAndIp.key);
@@ -70,11 +76,18 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     if (request.session) await destroySession(orm, request.session.key);
     const activeRole = defaultActiveRole(await roleNamesOf(orm, account.id));
     await app.startSession(request, reply, { id: account.id, activeRole });
-    return { data: await userPayload(orm, await app.reloadViewer(request)) };
+    const viewer = await app.reloadViewer(request);
+    await recordAudit(orm, request, { action: 'login' });
+    return { data: await userPayload(orm, viewer) };
   });
 
   app.post('/logout', async (request, reply) => {
-    if (request.session) await destroySession(orm, request.session.key);
+    if (request.session) {
+      await orm.transaction(async (tx) => {
+        await destroySession(tx, request.session!.key);
+        if (request.viewer) await recordAudit(tx, request, { action: 'logout' });
+      });
+    }
     app.clearSessionCookies(reply);
     return reply.code(204).send();
   });
@@ -87,7 +100,17 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     if (!(LOCALES as readonly string[]).includes(locale)) {
       throw invalid({ locale: [translatorFor(request)('validation.enum', { values: LOCALES.join(', ') })] });
     }
-    await orm.update(users).set({ locale }).where(eq(users.id, viewer.id));
+    await orm.transaction(async (tx) => {
+      const [before] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, viewer.id));
+      await tx.update(users).set({ locale }).where(eq(users.id, viewer.id));
+      if (before?.locale !== locale)
+        await recordAudit(tx, request, {
+          action: 'locale',
+          resource: 'users',
+          recordId: viewer.id,
+          changes: { locale: { before: before?.locale ?? null, after: locale } },
+        });
+    });
     return { message: 'Langue modifiée avec succès' };
   });
 
@@ -97,7 +120,15 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     if (!viewer.roles.includes(role)) {
       throw invalid({ role: [translatorFor(request)('validation.exists')] });
     }
-    await orm.update(sessions).set({ active_role: role }).where(eq(sessions.id, request.session!.key));
+    await orm.transaction(async (tx) => {
+      await tx.update(sessions).set({ active_role: role }).where(eq(sessions.id, request.session!.key));
+      await recordAudit(tx, request, {
+        action: 'role_switch',
+        resource: 'users',
+        recordId: viewer.id,
+        changes: { active_role: { before: viewer.activeRole, after: role } },
+      });
+    });
     const fresh = await app.reloadViewer(request);
     return { data: await userPayload(orm, fresh) };
   });

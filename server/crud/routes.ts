@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import auditResource, { type AuditAction } from '../../resources/audit';
 import type { Resource, Rule } from '../../resources/kit';
+import { changesOf } from '../audit/changes';
+import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
+import { auditLog as auditTable } from '../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import type { CrudRegistry } from './context';
@@ -129,36 +133,79 @@ function registerResource(
     return record;
   });
 
+  /** The audit row of a write, in its transaction: what changed between the two states of the record. */
+  const audit = (
+    request: FastifyRequest,
+    orm: Orm,
+    action: AuditAction,
+    id: number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) => {
+    const changes = changesOf(resource, before, after);
+    // A save that changed nothing is not a change worth a row.
+    if (action === 'update' && !Object.keys(changes).length) return;
+    return recordAudit(orm, request, { action, resource: resource.name, recordId: id, changes });
+  };
+
+  app.get(`${base}/:id/history`, async (request, reply) => {
+    const scope = readScope(request);
+    const record = await findRecord(reg, resource, idParam(request));
+    if (!record || (scope && record[scope.field] !== scope.id)) throw notFound();
+    const { range } = request.query as { range?: string };
+    const query = parseListQuery(
+      auditResource,
+      auditTable,
+      { range, sort: '["id","DESC"]' },
+      () => sql`false`,
+    );
+    query.where = and(
+      eq(auditTable.resource as AnyPgColumn, resource.name),
+      eq(auditTable.record_id as AnyPgColumn, record.id as number),
+    );
+    const { records, total } = await listRecords(reg, auditResource, query);
+    const end = records.length ? query.offset + records.length - 1 : query.offset;
+    reply.header('Content-Range', `audit ${query.offset}-${end}/${total}`);
+    return records;
+  });
+
   app.post(base, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
-    const id = await reg.orm.transaction(async (tx) => save(request, tx, null));
-    return reply.code(201).send(await findRecord(reg, resource, id));
+    const created = await reg.orm.transaction(async (tx) => {
+      const id = await save(request, tx, null);
+      const after = await findRecord(reg, resource, id, tx);
+      await audit(request, tx, 'create', id, null, after);
+      return after;
+    });
+    return reply.code(201).send(created);
   });
+
+  /** Validates and saves a new state of a live record, and records what changed. */
+  const change = (request: FastifyRequest, id: number, check?: (existing: Record<string, unknown>) => void) =>
+    reg.orm.transaction(async (tx) => {
+      const existing = await liveOr404(id, tx, true);
+      check?.(existing);
+      await save(request, tx, existing);
+      const after = await findRecord(reg, resource, id, tx);
+      await audit(request, tx, 'update', id, existing, after);
+      return after;
+    });
 
   app.put(`${base}/:id`, async (request) => {
     authorize(request, write);
-    const id = idParam(request);
-    await reg.orm.transaction(async (tx) => {
-      const existing = await liveOr404(id, tx, true);
-      const given = (request.body as Record<string, unknown> | null)?.updated_at;
+    const given = (request.body as Record<string, unknown> | null)?.updated_at;
+    return change(request, idParam(request), (existing) => {
       if (given && !sameInstant(given, existing.updated_at)) throw conflict('validation.stale');
-      await save(request, tx, existing);
     });
-    return findRecord(reg, resource, id);
   });
 
   if (resource.fields.status?.kind === 'enum') {
     // The list's quick status toggle: only the status changes, under the same rules as a full update.
     app.put(`${base}/:id/status`, async (request) => {
       authorize(request, write);
-      const id = idParam(request);
-      const status = (request.body as { status?: unknown } | null)?.status;
-      await reg.orm.transaction(async (tx) => {
-        request.body = { status };
-        await save(request, tx, await liveOr404(id, tx, true));
-      });
-      return findRecord(reg, resource, id);
+      request.body = { status: (request.body as { status?: unknown } | null)?.status };
+      return change(request, idParam(request));
     });
   }
 
@@ -166,35 +213,48 @@ function registerResource(
     authorize(request, write);
     const id = idParam(request);
     const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
-    const record = await findRecord(reg, resource, id);
-    if (!record) throw notFound();
-    if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
-    if (!force && record.deleted_at) throw notFound();
-    await policy.beforeDelete?.(context(request, reg.orm, record));
-    const referrers = await countReferrers(reg, resource, id, force);
-    if (referrers.length) {
-      const t = translatorFor(request);
-      const names = referrers
-        .map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count }))
-        .join(', ');
-      throw conflict('validation.referenced', {
-        count: referrers.reduce((n, r) => n + r.count, 0),
-        resource: names,
-      });
-    }
-    if (force) await removeRecord(reg, resource, id);
-    else await setTrashed(reg, resource, id, true);
-    return force ? record : findRecord(reg, resource, id);
+    return reg.orm.transaction(async (tx) => {
+      const record = await findRecord(reg, resource, id, tx, true);
+      if (!record) throw notFound();
+      if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
+      if (!force && record.deleted_at) throw notFound();
+      await policy.beforeDelete?.(context(request, tx, record));
+      const referrers = await countReferrers(reg, resource, id, force, tx);
+      if (referrers.length) {
+        const t = translatorFor(request);
+        const names = referrers
+          .map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count }))
+          .join(', ');
+        throw conflict('validation.referenced', {
+          count: referrers.reduce((n, r) => n + r.count, 0),
+          resource: names,
+        });
+      }
+      if (force) {
+        await removeRecord(reg, resource, id, tx);
+        await audit(request, tx, 'destroy', id, record, null);
+        return record;
+      }
+      await setTrashed(reg, resource, id, true, tx);
+      const after = await findRecord(reg, resource, id, tx);
+      await audit(request, tx, 'delete', id, record, after);
+      return after;
+    });
   });
 
   if (resource.softDelete) {
     app.post(`${base}/:id/restore`, async (request) => {
       authorize(request, write);
       const id = idParam(request);
-      const record = await findRecord(reg, resource, id);
-      if (!record) throw notFound();
-      if (record.deleted_at) await setTrashed(reg, resource, id, false);
-      return findRecord(reg, resource, id);
+      return reg.orm.transaction(async (tx) => {
+        const record = await findRecord(reg, resource, id, tx, true);
+        if (!record) throw notFound();
+        if (!record.deleted_at) return record;
+        await setTrashed(reg, resource, id, false, tx);
+        const after = await findRecord(reg, resource, id, tx);
+        await audit(request, tx, 'restore', id, record, after);
+        return after;
+      });
     });
   }
 }

@@ -116,17 +116,23 @@ export async function updateRecord(
   await writeLinks(reg, orm, resource, id, input.links);
 }
 
-export async function setTrashed(reg: CrudRegistry, resource: Resource, id: number, trashed: boolean) {
+export async function setTrashed(
+  reg: CrudRegistry,
+  resource: Resource,
+  id: number,
+  trashed: boolean,
+  orm: Orm = reg.orm,
+) {
   const table = reg.table(resource.name);
-  await reg.orm
+  await orm
     .update(table)
     .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
     .where(eq(column(table, 'id'), id));
 }
 
-export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number) {
+export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm = reg.orm) {
   const table = reg.table(resource.name);
-  await reg.orm.delete(table).where(eq(column(table, 'id'), id));
+  await orm.delete(table).where(eq(column(table, 'id'), id));
 }
 
 /**
@@ -138,6 +144,7 @@ export async function countReferrers(
   resource: Resource,
   id: number,
   includeTrashed: boolean,
+  orm: Orm = reg.orm,
 ) {
   const found: { resource: string; count: number }[] = [];
   for (const ref of reg.referencesTo(resource.name)) {
@@ -147,14 +154,14 @@ export async function countReferrers(
     let points: SQL = eq(column(table, ref.key), id);
     if (ref.through) {
       const link = reg.link(ref.through);
-      const owners = reg.orm
+      const owners = orm
         .select({ id: column(link, foreignKey(ref.resource)) })
         .from(link)
         .where(eq(column(link, foreignKey(resource)), id));
       points = inArray(column(table, 'id'), owners);
     }
     const where = and(points, live);
-    const [{ n }] = await reg.orm.select({ n: count() }).from(table).where(where);
+    const [{ n }] = await orm.select({ n: count() }).from(table).where(where);
     if (Number(n) > 0) found.push({ resource: ref.resource.name, count: Number(n) });
   }
   return found;

@@ -84,6 +84,9 @@ function checkValue(field: Field, raw: unknown, t: Translate): { value?: unknown
       }
       return { value: { lat, lng } };
     }
+    case 'changes':
+      // Written by the server only (the audit trail); a request never sets it.
+      return { error: t('validation.required') };
     case 'datetime': {
       const date = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : null;
       return date && !Number.isNaN(date.getTime()) ? { value: date } : { error: t('validation.date') };

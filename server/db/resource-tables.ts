@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   pgTable,
@@ -126,6 +127,8 @@ function fieldColumns(
       };
     case 'datetime':
       return { [key]: timestamp(name, { withTimezone: true }) };
+    case 'changes':
+      return { [key]: jsonb(name) };
     case 'references':
       return {};
   }

@@ -48,6 +48,7 @@ export const registrations = registryTables.tables.get('registrations')!;
 export const userRoles = registryTables.links.get('user_roles')!;
 export const userPermissions = registryTables.links.get('user_permissions')!;
 export const rolePermissions = registryTables.links.get('role_permissions')!;
+export const auditLog = registryTables.tables.get('audit')!;
 export const registrationDiseases = registryTables.links.get('registration_diseases')!;
 
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */

@@ -17,6 +17,12 @@ const schemaOf = (field: Field): Record<string, unknown> => {
       return { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } };
     case 'datetime':
       return { type: 'string', format: 'date-time' };
+    case 'changes':
+      return {
+        type: 'object',
+        additionalProperties: { type: 'object', properties: { before: {}, after: {} } },
+        description: 'field → {before, after}',
+      };
     default:
       return { type: 'string', format: field.kind === 'email' ? 'email' : undefined, maxLength: field.max };
   }

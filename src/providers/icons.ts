@@ -5,6 +5,7 @@ import Coronavirus from '@mui/icons-material/Coronavirus';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Domain from '@mui/icons-material/Domain';
 import Grass from '@mui/icons-material/Grass';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import Key from '@mui/icons-material/Key';
 import LocationCity from '@mui/icons-material/LocationCity';
@@ -22,6 +23,7 @@ const icons: Record<string, ComponentType> = {
   Dashboard,
   Domain,
   Grass,
+  History,
   Home,
   Key,
   LocationCity,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from '../../../resources/kit';
+import { ChangesDisplay } from './ChangesDisplay';
 import { CoordinatesDisplay } from './CoordinatesDisplay';
 import { DateTimeDisplay } from './DateTimeDisplay';
 import { EnumDisplay } from './EnumDisplay';
@@ -25,4 +26,5 @@ export const displayByKind: Record<FieldKind, ComponentType<DisplayProps>> = {
   coordinates: CoordinatesDisplay,
   datetime: DateTimeDisplay,
   translatable: TranslatableDisplay,
+  changes: ChangesDisplay,
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from '../../../resources/kit';
+import { ChangesFieldInput } from './ChangesFieldInput';
 import { CoordinatesFieldInput } from './CoordinatesFieldInput';
 import { DateTimeFieldInput } from './DateTimeFieldInput';
 import { EmailFieldInput } from './EmailFieldInput';
@@ -27,4 +28,5 @@ export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
   coordinates: CoordinatesFieldInput,
   datetime: DateTimeFieldInput,
   translatable: TranslatableFieldInput,
+  changes: ChangesFieldInput,
 };

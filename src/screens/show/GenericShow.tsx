@@ -1,11 +1,15 @@
-import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { EditButton, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { HistoryTab } from '../../audit/HistoryTab';
 import { showFields } from '../fieldSelections';
 import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
 import { RecordTitle } from '../RecordTitle';
 import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
+import { useResourceTranslate } from '../useResourceTranslate';
 
 export function GenericShow({ resource, id }: ScreenProps) {
+  const t = useResourceTranslate(resource);
+  const translate = useTranslate();
   const fields = useDisplayFields(
     resource,
     [
@@ -28,7 +32,12 @@ export function GenericShow({ resource, id }: ScreenProps) {
         </TopToolbar>
       }
     >
-      <SimpleShowLayout>{fields}</SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={t.name(1)}>{fields}</TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate('app.audit.history')} path="history">
+          <HistoryTab resource={resource} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
     </Show>
   );
 }

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../resources/audit';
+import type { Orm } from '../db/connect';
+import { auditLog } from '../db/schema';
+import type { Changes } from './changes';
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** API name of the resource the action touched (absent for sign-ins). */
+  resource?: string;
+  recordId?: number | null;
+  changes?: Changes | null;
+  /** The actor when the request has no signed-in viewer yet (a sign-in, a password reset). */
+  actor?: { id: number | null; label: string };
+}
+
+/**
+ * Records one action in the audit trail. Call it with the transaction of the change it records, so
+ * that a change that rolls back leaves no row and a recorded change cannot be lost:
+ *
+ *   await orm.transaction(async (tx) => {
+ *     await tx.update(...);
+ *     await recordAudit(tx, request, { action: 'verify', resource: 'registrations', recordId: id, changes });
+ *   });
+ *
+ * The actor and IP come from the request (its signed-in viewer, else `entry.actor`). Never pass
+ * secrets (passwords, hashes, tokens, codes) in `changes`.
+ */
+export async function recordAudit(orm: Orm, request: FastifyRequest | null, entry: AuditEntry) {
+  const viewer = request?.viewer;
+  const actor = entry.actor ?? (viewer ? { id: viewer.id, label: `${viewer.name} <${viewer.email}>` } : null);
+  await orm.insert(auditLog).values({
+    user_id: actor?.id ?? null,
+    actor: actor?.label ?? null,
+    action: entry.action,
+    resource: entry.resource ?? null,
+    record_id: entry.recordId ?? null,
+    ip: request?.ip ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+  });
+}
