@@ -26,6 +26,8 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Seconds an idle keep-alive connection stays open (above a load balancer's own idle timeout). */
   keepAliveTimeoutSeconds: number;
+  /** Days the audit trail is kept; older rows are purged (0: kept for ever). */
+  auditRetentionDays: number;
 }
 
 class ConfigError extends Error {}
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     requestTimeoutSeconds: integerVar(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
     keepAliveTimeoutSeconds: integerVar(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
+    auditRetentionDays: integerVar(env, 'AUDIT_RETENTION_DAYS', 1825, 0, 36_500),
   };
 }

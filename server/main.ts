@@ -29,7 +29,7 @@ async function main() {
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const purge = setInterval(
     () =>
-      purgeExpiredRows(db.orm, timeouts).then(
+      purgeExpiredRows(db.orm, timeouts, config.auditRetentionDays).then(
         (purged) => logger.debug({ purged }, 'expired rows purged'),
         (err) => logger.warn({ err }, 'purge failed'),
       ),

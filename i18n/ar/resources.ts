@@ -134,6 +134,7 @@ export default {
       ...common,
       created_at: 'الوقت',
       user_id: 'المستخدم',
+      user: 'المستخدم',
       actor: 'المنفّذ',
       action: 'الإجراء',
       resource: 'المورد',

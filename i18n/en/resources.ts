@@ -127,6 +127,7 @@ export default {
       ...common,
       created_at: 'Time',
       user_id: 'User',
+      user: 'User',
       actor: 'Actor',
       action: 'Action',
       resource: 'Resource',

@@ -127,6 +127,7 @@ export default {
       ...common,
       created_at: 'Date et heure',
       user_id: 'Utilisateur',
+      user: 'Utilisateur',
       actor: 'Auteur',
       action: 'Action',
       resource: 'Ressource',

@@ -1,4 +1,5 @@
 import { lt, or, sql } from 'drizzle-orm';
+import { purgeAudit } from '../audit/retention';
 import { purgeExpiredSessions, type SessionTimeouts } from '../auth/session-store';
 import { purgeExpiredThrottles } from '../auth/throttle';
 import type { Orm } from '../db/connect';
@@ -14,6 +15,7 @@ export interface PurgeCounts {
   throttles: number;
   resetCodes: number;
   outbox: number;
+  audit: number;
 }
 
 const count = (result: unknown) => {
@@ -23,9 +25,13 @@ const count = (result: unknown) => {
 
 /**
  * Deletes what has outlived its use: ended sessions, finished throttle windows, spent reset codes and old
- * outbox mail. A plain function, so it can run from a timer today and from a job queue later.
+ * outbox mail, and audit rows older than `auditRetentionDays` (0 keeps them). A plain function, so it can run from a timer today and from a job queue later.
  */
-export async function purgeExpiredRows(orm: Orm, timeouts: SessionTimeouts): Promise<PurgeCounts> {
+export async function purgeExpiredRows(
+  orm: Orm,
+  timeouts: SessionTimeouts,
+  auditRetentionDays = 0,
+): Promise<PurgeCounts> {
   const sessions = count(await purgeExpiredSessions(orm, timeouts));
   const throttles = count(await purgeExpiredThrottles(orm));
   const resetCodes = count(
@@ -39,5 +45,6 @@ export async function purgeExpiredRows(orm: Orm, timeouts: SessionTimeouts): Pro
       ),
   );
   const mail = count(await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)));
-  return { sessions, throttles, resetCodes, outbox: mail };
+  const audit = await purgeAudit(orm, auditRetentionDays);
+  return { sessions, throttles, resetCodes, outbox: mail, audit };
 }

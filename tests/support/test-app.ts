@@ -21,6 +21,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustProxy: false,
   requestTimeoutSeconds: 30,
   keepAliveTimeoutSeconds: 65,
+  auditRetentionDays: 0,
   ...overrides,
 });
 

@@ -88,7 +88,11 @@ describe('the routes of each demo account', () => {
 
 describe('menu groups and their children', () => {
   it('opens a menu group to any permission of its children', () => {
-    expect(menuGroupRule('administration').permissions).toEqual(['manage user', 'manage permission']);
+    expect(menuGroupRule('administration').permissions).toEqual([
+      'manage user',
+      'manage permission',
+      'view audit log',
+    ]);
     expect(canSeePath(viewer(['Editor'], ['manage village']), '/locations')).toBe(true);
     expect(canSeePath(viewer(['Editor'], ['manage village']), '/locations/provinces')).toBe(false);
     expect(canSeePath(viewer(['Editor'], ['manage village']), '/locations/villages/12')).toBe(true);

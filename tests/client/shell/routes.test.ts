@@ -21,7 +21,7 @@ describe('the route tree', () => {
   it('groups the sidebar as spec §6 says', () => {
     expect(menuOf(accessibleRoutes(routeTree, viewer(['Admin'])))).toEqual([
       ['/dashboard', []],
-      ['/administration', ['/administration/users', '/administration/roles']],
+      ['/administration', ['/administration/users', '/administration/roles', '/administration/audit']],
       [
         '/locations',
         [
