@@ -70,7 +70,7 @@ export async function buildApp({
     reply.header('X-Frame-Options', 'DENY');
   });
 
-  const registry = createCrudRegistry(db.orm, resources);
+  const registry = createCrudRegistry(db.orm, resources, db.withConnection);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
   await app.register(
     async (api) => {

@@ -28,6 +28,8 @@ export interface AppConfig {
   keepAliveTimeoutSeconds: number;
   /** Days the audit trail is kept; older rows are purged (0: kept for ever). */
   auditRetentionDays: number;
+  /** Seconds a request's SQL statement may run on PostgreSQL before it is cancelled (503). */
+  statementTimeoutSeconds: number;
 }
 
 class ConfigError extends Error {}
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutSeconds: integerVar(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
     keepAliveTimeoutSeconds: integerVar(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
     auditRetentionDays: integerVar(env, 'AUDIT_RETENTION_DAYS', 1825, 0, 36_500),
+    statementTimeoutSeconds: integerVar(env, 'STATEMENT_TIMEOUT_SECONDS', 10, 1, 3600),
   };
 }

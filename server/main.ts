@@ -18,6 +18,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; reconnecting on demand'),
+    statementTimeoutMs: config.statementTimeoutSeconds * 1000,
   });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },

@@ -25,6 +25,7 @@ export default {
   unauthenticated: 'Please sign in',
   csrf: 'Your session has expired. Reload the page and try again.',
   throttled: 'Too many attempts. Try again in %{seconds} seconds.',
+  tooSlow: 'The request took too long and was stopped. Narrow the filters or the search, then try again.',
   unavailable:
     'The service is briefly unavailable (the database cannot be reached). Try again in a few seconds.',
   restarting: 'The server is restarting. Try again in a few seconds.',

@@ -26,6 +26,8 @@ export default {
   unauthenticated: 'Veuillez vous connecter',
   csrf: 'Votre session a expiré. Rechargez la page et réessayez.',
   throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
+  tooSlow:
+    'La requête a pris trop de temps et a été interrompue. Affinez les filtres ou la recherche, puis réessayez.',
   unavailable:
     'Le service est momentanément indisponible (la base de données est injoignable). Réessayez dans quelques secondes.',
   restarting: 'Le serveur redémarre. Réessayez dans quelques secondes.',

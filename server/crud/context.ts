@@ -10,11 +10,17 @@ export interface CrudRegistry {
   table(name: string): AnyTable;
   link(through: string): AnyTable;
   resource(name: string): Resource;
+  /** Runs a request's reads on one connection, cancelled when `signal` aborts (Database.withConnection). */
+  withConnection<T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Fields of other resources that point at this one: what blocks a delete. */
   referencesTo(name: string): { resource: Resource; key: string; through?: string }[];
 }
 
-export function createCrudRegistry(orm: Orm, resources: readonly Resource[]): CrudRegistry {
+export function createCrudRegistry(
+  orm: Orm,
+  resources: readonly Resource[],
+  withConnection: CrudRegistry['withConnection'] = (run) => run(orm),
+): CrudRegistry {
   const { tables, links } = buildRegistryTables(resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
   const get = <T>(map: Map<string, T>, key: string) => {
@@ -25,6 +31,7 @@ export function createCrudRegistry(orm: Orm, resources: readonly Resource[]): Cr
   return {
     orm,
     resources,
+    withConnection,
     table: (name) => get(tables, name),
     link: (through) => get(links, through),
     resource: (name) => get(byName, name),

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { auditLog as auditTable } from '../db/schema';
+import { abortWhenClientLeaves } from '../http/client-gone';
 import { conflict, forbidden, invalid, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import type { CrudRegistry } from './context';
@@ -117,7 +118,10 @@ function registerResource(
       requestLocale(request),
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
-    const { records, total, estimated } = await listRecords(reg, resource, query);
+    const { records, total, estimated } = await reg.withConnection(
+      (orm) => listRecords({ ...reg, orm }, resource, query),
+      abortWhenClientLeaves(reply),
+    );
     const end = records.length ? query.offset + records.length - 1 : query.offset;
     reply.header('Content-Range', `${resource.name} ${query.offset}-${end}/${total}`);
     // The total is the planner's estimate (more than EXACT_TOTAL_LIMIT rows match): the screen says "about".

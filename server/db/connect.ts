@@ -13,6 +13,11 @@ export type Orm = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   orm: Orm;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a request's queries on one connection, cancelled in the database when `signal` aborts (the
+   * client went away). PGlite is one connection and cannot interrupt a statement: `run` gets the orm.
+   */
+  withConnection<T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,11 +35,15 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** PGlite only: start from this dump (`dumpDataDir()`) of another database, e.g. a test template. */
   loadDataDir?: Blob;
+  /** PostgreSQL cancels any statement of the pool running longer (the app's requests; not migrations). */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    await migrateOnce(options.databaseUrl);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      statement_timeout: options.statementTimeoutMs,
       // While the server is away, fail fast (503) rather than queue requests behind a hanging connect.
       connectionTimeoutMillis: 5000,
     });
@@ -43,14 +52,64 @@ export async function openDatabase(options: {
     const onError = options.onConnectionError ?? (() => {});
     pool.on('error', () => {}); // the same error as the client's own listener below reports
     pool.on('connect', (client) => client.on('error', onError));
-    const orm = drizzlePg(pool);
-    await migratePg(orm, { migrationsFolder });
-    return { orm: orm as unknown as Orm, kind: 'postgres', close: () => pool.end() };
+    const orm = drizzlePg(pool) as unknown as Orm;
+    const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
+      onOwnConnection(pool, options.databaseUrl!, run, signal);
+    return { orm, kind: 'postgres', withConnection, close: () => pool.end() };
   }
   const client = await openPglite(options.dataDir, options.loadDataDir);
-  const orm = drizzlePglite(client);
-  await migratePglite(orm, { migrationsFolder });
-  return { orm: orm as unknown as Orm, kind: 'pglite', close: () => client.close() };
+  const pglite = drizzlePglite(client);
+  await migratePglite(pglite, { migrationsFolder });
+  const orm = pglite as unknown as Orm;
+  return { orm, kind: 'pglite', withConnection: (run) => run(orm), close: () => client.close() };
+}
+
+/** Migrations on a connection of their own: they may run longer than the pool's statement timeout. */
+async function migrateOnce(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One pooled connection for `run`; if `signal` aborts meanwhile, its running statement is cancelled
+ * from a separate connection (the pool may be exhausted by the very queries to cancel).
+ */
+async function onOwnConnection<T>(
+  pool: pg.Pool,
+  url: string,
+  run: (orm: Orm) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const client = await pool.connect();
+  // Left while waiting for a connection: its statement must not even start.
+  if (signal?.aborted) {
+    client.release();
+    throw Object.assign(new Error('the client left before its query started'), { code: '57014' });
+  }
+  const pid = (client as pg.PoolClient & { processID: number }).processID;
+  // The connection goes back to the pool only once a cancel in flight is done, so it never hits the next user.
+  let cancelling: Promise<unknown> | undefined;
+  const cancel = () => {
+    const canceller = new pg.Client({ connectionString: url });
+    cancelling = canceller
+      .connect()
+      .then(() => canceller.query('SELECT pg_cancel_backend($1)', [pid]))
+      .catch(() => {})
+      .finally(() => canceller.end().catch(() => {}));
+  };
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await run(drizzlePg(client) as unknown as Orm);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    await cancelling;
+    client.release();
+  }
 }
 
 /** PGlite with the extensions the migrations use (trigram indexes for "contains" searches). */

@@ -8,6 +8,8 @@ import { requestLocale } from './locale';
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_BAD_TEXT = '22P02';
+/** statement_timeout reached (or the query cancelled because its client left). */
+const PG_CANCELED = '57014';
 
 const pgCode = (error: unknown): string | undefined => {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -32,6 +34,10 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ message: t('validation.unavailable') });
     }
     const code = pgCode(error);
+    if (code === PG_CANCELED) {
+      request.log.warn({ err: error }, 'statement timeout or cancelled');
+      return reply.code(503).send({ message: t('validation.tooSlow') });
+    }
     if (code === PG_UNIQUE) return reply.code(422).send({ message: t('validation.unique') });
     if (code === PG_FOREIGN_KEY) {
       return reply.code(409).send({ message: t('validation.referenced', { count: 1, resource: '' }) });

@@ -3,10 +3,9 @@ import { afterAll } from 'vitest';
 import type { Resource } from '../../resources/kit';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
-import type { Database } from '../../server/db/connect';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { TEST_NOW } from './templates';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -22,6 +21,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   requestTimeoutSeconds: 30,
   keepAliveTimeoutSeconds: 65,
   auditRetentionDays: 0,
+  statementTimeoutSeconds: 10,
   ...overrides,
 });
 
@@ -77,7 +77,7 @@ export class TestClient {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Database;
+  db: TestDatabase;
   client(): TestClient;
   /** A client signed in as this demo account. */
   as(email: string, password?: string): Promise<TestClient>;
@@ -88,14 +88,19 @@ export interface TestApp {
  * after the file, and safely so when the setup failed half-way.
  */
 export async function createTestApp(
-  options: { registrations?: number; resources?: readonly Resource[]; config?: Partial<AppConfig> } = {},
+  options: {
+    registrations?: number;
+    resources?: readonly Resource[];
+    config?: Partial<AppConfig>;
+    database?: { statementTimeoutMs?: number };
+  } = {},
 ) {
-  const opened: { app?: FastifyInstance; db?: Database } = {};
+  const opened: { app?: FastifyInstance; db?: TestDatabase } = {};
   afterAll(async () => {
     await opened.app?.close();
     await opened.db?.close();
   });
-  const db = await openTestDatabase('demo');
+  const db = await openTestDatabase('demo', options.database);
   opened.db = db;
   await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
   const app = await buildApp({ config: testConfig(options.config), db, resources: options.resources });

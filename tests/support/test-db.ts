@@ -10,7 +10,13 @@ import type { TemplateName } from './templates';
  * in memory loaded from the template's dump, or, when the suite runs on a throwaway PostgreSQL cluster
  * (`npm run test:pg`), a new database made from the template and dropped on `close()`.
  */
-export async function openTestDatabase(template: TemplateName = 'migrated'): Promise<Database> {
+/** The database of a test file; `url` is set on PostgreSQL (for a second connection of the test's own). */
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(
+  template: TemplateName = 'migrated',
+  options: { statementTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const templates = inject('templates');
   if (templates.kind === 'pglite') {
     const dump = new Blob([await readFile(templates.files[template])]);
@@ -27,9 +33,10 @@ export async function openTestDatabase(template: TemplateName = 'migrated'): Pro
     await admin.end();
   }
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4 });
+  const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4, ...options });
   return {
     ...db,
+    url,
     async close() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
