@@ -32,11 +32,17 @@ function groupBy<T extends object>(rows: (T & Counts)[], keyOf: (row: T) => stri
   return [...groups.values()];
 }
 
-/** Most sick animals first, then most registrations, then by name. */
-function largestFirst<T extends Counts>(rows: T[], label: (row: T) => string): T[] {
-  return rows.sort(
-    (a, b) => b.animals - a.animals || b.registrations - a.registrations || label(a).localeCompare(label(b)),
-  );
+/** Most sick animals first, then most registrations, then by the names, in order. */
+function largestFirst<T extends Counts>(rows: T[], labels: (row: T) => string[]): T[] {
+  const byNames = (a: T, b: T) => {
+    const [left, right] = [labels(a), labels(b)];
+    for (const [i, name] of left.entries()) {
+      const order = name.localeCompare(right[i] ?? '');
+      if (order) return order;
+    }
+    return 0;
+  };
+  return rows.sort((a, b) => b.animals - a.animals || b.registrations - a.registrations || byNames(a, b));
 }
 
 export async function buildSummary(source: SummarySource, params: SummaryParams): Promise<DashboardSummary> {
@@ -60,7 +66,7 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
       registrations.map(({ specie_id, specie, ...c }) => ({ specie_id, specie, ...counts(c) })),
       (row) => String(row.specie_id),
     ),
-    (row) => row.specie,
+    (row) => [row.specie],
   );
 
   const byBreed = largestFirst(
@@ -74,8 +80,8 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
       })),
       (row) => `${row.specie_id}:${row.breed_id ?? ''}`,
     ),
-    // Registrations without a breed sort after the named breeds of the same size.
-    (row) => row.breed ?? '\uffff',
+    // Registrations without a breed sort after the named breeds of the same size, then by species.
+    (row) => [row.breed ?? '\uffff', row.specie],
   );
 
   const speciesByDisease = diseaseRows
