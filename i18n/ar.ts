@@ -6,8 +6,9 @@ import ra from './ar/ra';
 import resources from './ar/resources';
 import routes from './ar/routes';
 import validation from './ar/validation';
+import workflow from './ar/workflow';
 import type { Messages } from './types';
 
-const ar: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation };
+const ar: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation, workflow };
 
 export default ar;

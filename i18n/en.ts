@@ -6,8 +6,19 @@ import profile from './en/profile';
 import resources from './en/resources';
 import routes from './en/routes';
 import validation from './en/validation';
+import workflow from './en/workflow';
 import type { Messages } from './types';
 
-const en: Messages = { ...englishMessages, resources, routes, app, dashboard, profile, auth, validation };
+const en: Messages = {
+  ...englishMessages,
+  resources,
+  routes,
+  app,
+  dashboard,
+  profile,
+  auth,
+  validation,
+  workflow,
+};
 
 export default en;

@@ -6,8 +6,9 @@ import ra from './fr/ra';
 import resources from './fr/resources';
 import routes from './fr/routes';
 import validation from './fr/validation';
+import workflow from './fr/workflow';
 import type { Messages } from './types';
 
-const fr: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation };
+const fr: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation, workflow };
 
 export default fr;

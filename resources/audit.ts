@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'password_forgot',
   'password_reset',
   'export',
+  'transition',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

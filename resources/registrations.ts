@@ -1,16 +1,20 @@
 import {
   backOffice,
   coordinates,
+  datetime,
   defineResource,
   enumeration,
   fieldUser,
   integer,
+  longText,
   reference,
   references,
   text,
 } from './kit';
 
-export const REGISTRATION_STATUSES = ['waiting', 'finished', 'canceled'] as const;
+/** `returned`: sent back to its author for correction. */
+export const REGISTRATION_STATUSES = ['waiting', 'returned', 'finished', 'canceled'] as const;
+export const VALIDATE_REGISTRATION = 'validate registration';
 
 export default defineResource({
   name: 'registrations',
@@ -52,7 +56,16 @@ export default defineResource({
       sort: true,
       filter: true,
     }),
-    status: enumeration(REGISTRATION_STATUSES, { default: 'waiting', list: true, filter: true, sort: true }),
+    // Moved only by the actions below, never by a form.
+    status: enumeration(REGISTRATION_STATUSES, {
+      default: 'waiting',
+      readOnly: true,
+      list: true,
+      filter: true,
+      sort: true,
+    }),
+    review_comment: longText({ readOnly: true }),
+    verified_at: datetime({ readOnly: true, filter: true, sort: true }),
     // The village's ancestry, copied by the database on every write and when a village or municipality
     // moves (drizzle/0007_registration_location_ancestry_triggers.sql), so area filters and scopes need no join.
     province_id: reference('provinces', { readOnly: true, filter: true }),
@@ -65,4 +78,53 @@ export default defineResource({
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },
+  actions: {
+    verify: {
+      from: ['waiting'],
+      to: 'finished',
+      permission: VALIDATE_REGISTRATION,
+      comment: 'optional',
+      stamp: 'verified_at',
+      commentField: 'review_comment',
+      bulk: true,
+      tone: 'success',
+      icon: 'TaskAlt',
+    },
+    'send-back': {
+      from: ['waiting'],
+      to: 'returned',
+      permission: VALIDATE_REGISTRATION,
+      comment: 'required',
+      commentField: 'review_comment',
+      tone: 'warning',
+      icon: 'Undo',
+    },
+    cancel: {
+      from: ['waiting', 'returned'],
+      to: 'canceled',
+      permission: VALIDATE_REGISTRATION,
+      comment: 'required',
+      commentField: 'review_comment',
+      tone: 'error',
+      icon: 'Block',
+    },
+    reopen: {
+      from: ['finished', 'canceled'],
+      to: 'waiting',
+      permission: VALIDATE_REGISTRATION,
+      comment: 'required',
+      commentField: 'review_comment',
+      icon: 'Replay',
+    },
+    // The author corrects what was sent back and hands it in again, in one request.
+    resubmit: {
+      from: ['returned'],
+      to: 'waiting',
+      author: true,
+      comment: 'optional',
+      commentField: 'review_comment',
+      edits: true,
+      icon: 'Send',
+    },
+  },
 });

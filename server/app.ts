@@ -18,6 +18,9 @@ import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { policies } from './policies';
+import type { WorkflowListener } from './workflow/events';
+import { workflowListeners } from './workflow/listeners';
+import { workflowRoutes } from './workflow/routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -27,6 +30,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes (tests capture it); by default SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Called on every workflow event in its transaction (default: `server/workflow/listeners.ts`). */
+  listeners?: readonly WorkflowListener[];
 }
 
 /** The whole application as a Fastify instance; `server/main.ts` only opens the database and listens. */
@@ -36,6 +41,7 @@ export async function buildApp({
   resources = defaultResources,
   logger = false,
   mailer,
+  listeners = workflowListeners,
 }: BuildOptions) {
   const { trustProxy } = config;
   const app = Fastify({
@@ -80,7 +86,8 @@ export async function buildApp({
       await api.register(authRoutes, { orm: db.orm });
       await api.register(profileRoutes, { registry });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
-      await api.register(crudRoutes, { registry, policies });
+      await api.register(crudRoutes, { registry, policies, listeners });
+      await api.register(workflowRoutes, { registry, policies, listeners });
       await api.register(dashboardRoutes, { orm: db.orm });
     },
     { prefix: '/api' },

@@ -110,6 +110,8 @@ export default {
       maleNumber: 'الذكور',
       femaleNumber: 'الإناث',
       status: 'الحالة',
+      review_comment: 'تعليق المراجع',
+      verified_at: 'تاريخ التحقق',
       village_id: 'القرية',
       village: 'القرية',
       municipality_id: 'البلدية',
@@ -125,7 +127,14 @@ export default {
       user: 'سجّله',
     },
     values: {
-      status: { waiting: 'قيد الانتظار', finished: 'مكتمل', canceled: 'ملغى' },
+      status: { waiting: 'قيد الانتظار', returned: 'مُعاد', finished: 'مكتمل', canceled: 'ملغى' },
+    },
+    actions: {
+      verify: 'تحقق',
+      'send-back': 'إعادة إلى المُبلّغ',
+      cancel: 'إلغاء',
+      reopen: 'إعادة فتح',
+      resubmit: 'إعادة الإرسال',
     },
   },
   audit: {
@@ -159,6 +168,7 @@ export default {
         password_forgot: 'طلب إعادة تعيين كلمة المرور',
         password_reset: 'إعادة تعيين كلمة المرور',
         export: 'تصدير',
+        transition: 'تغيير الحالة',
       },
     },
   },

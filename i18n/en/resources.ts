@@ -103,6 +103,8 @@ export default {
       maleNumber: 'Males',
       femaleNumber: 'Females',
       status: 'Status',
+      review_comment: 'Reviewer’s comment',
+      verified_at: 'Verified at',
       village_id: 'Village',
       village: 'Village',
       municipality_id: 'Municipality',
@@ -118,7 +120,14 @@ export default {
       user: 'Recorded by',
     },
     values: {
-      status: { waiting: 'Waiting', finished: 'Finished', canceled: 'Canceled' },
+      status: { waiting: 'Waiting', returned: 'Sent back', finished: 'Finished', canceled: 'Canceled' },
+    },
+    actions: {
+      verify: 'Verify',
+      'send-back': 'Send back',
+      cancel: 'Cancel',
+      reopen: 'Reopen',
+      resubmit: 'Resubmit',
     },
   },
   audit: {
@@ -152,6 +161,7 @@ export default {
         password_forgot: 'Password reset requested',
         password_reset: 'Password reset',
         export: 'Exported',
+        transition: 'Status change',
       },
     },
   },

@@ -103,6 +103,8 @@ export default {
       maleNumber: 'Mâles',
       femaleNumber: 'Femelles',
       status: 'Statut',
+      review_comment: 'Commentaire de la validation',
+      verified_at: 'Validé le',
       village_id: 'Village',
       village: 'Village',
       municipality_id: 'Commune',
@@ -118,7 +120,14 @@ export default {
       user: 'Saisi par',
     },
     values: {
-      status: { waiting: 'En attente', finished: 'Terminé', canceled: 'Annulé' },
+      status: { waiting: 'En attente', returned: 'Renvoyé', finished: 'Terminé', canceled: 'Annulé' },
+    },
+    actions: {
+      verify: 'Valider',
+      'send-back': 'Renvoyer',
+      cancel: 'Annuler',
+      reopen: 'Rouvrir',
+      resubmit: 'Soumettre à nouveau',
     },
   },
   audit: {
@@ -152,6 +161,7 @@ export default {
         password_forgot: 'Réinitialisation demandée',
         password_reset: 'Mot de passe réinitialisé',
         export: 'Export',
+        transition: 'Changement de statut',
       },
     },
   },

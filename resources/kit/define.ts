@@ -1,5 +1,6 @@
 import type { Rule } from './access';
 import { can, signedIn } from './access';
+import { type Action, type ActionInput, defineActions } from './actions';
 import type { Field, TranslatableField } from './fields';
 import { DEFAULT_DATA_LANGUAGE, translationKeys } from './languages';
 
@@ -30,6 +31,8 @@ export interface ResourceInput {
   access?: { read?: Rule; write?: Rule; own?: OwnAccess };
   /** A custom screen registered by the browser app under this key overrides the generated one. */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
+  /** Workflow actions by name (verify, send-back…): see `./actions`. */
+  actions?: Record<string, ActionInput>;
 }
 
 /**
@@ -41,8 +44,11 @@ export interface OwnAccess {
   rule: Rule;
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access'>> {
+export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions'>> {
   access: { read: Rule; write: Rule; own?: OwnAccess };
+  actions: Action[];
+  /** Every permission the module names: its own and those of its actions (seeded and synced). */
+  permissions: string[];
   screens: NonNullable<ResourceInput['screens']>;
   /** Fields matched by the `q` filter. */
   searchFields: string[];
@@ -61,6 +67,8 @@ export function defineResource(input: ResourceInput): Resource {
   }
   const permission = input.permission ?? `manage ${input.singular}`;
   const fields = withTranslations(input.fields);
+  const actions = defineActions(input.actions ?? {});
+  for (const action of actions) checkAction(input, action);
   return {
     table: input.name,
     softDelete: true,
@@ -75,6 +83,8 @@ export function defineResource(input: ResourceInput): Resource {
       own: input.access?.own,
     },
     screens: input.screens ?? {},
+    actions,
+    permissions: [...new Set([permission, ...actions.flatMap((a) => (a.permission ? [a.permission] : []))])],
     searchFields: Object.entries(fields)
       .filter(([, f]) => f.search)
       .map(([k]) => k),
@@ -109,6 +119,20 @@ function withTranslations(fields: Record<string, Field>): Record<string, Field> 
     }
   }
   return out;
+}
+
+/** An action must move an enum field between its values and stamp fields that exist. */
+function checkAction(input: ResourceInput, action: Action) {
+  const where = `${input.name}.${action.name}`;
+  const state = input.fields[action.field];
+  if (state?.kind !== 'enum') throw new Error(`${where}: ${action.field} is not an enum field`);
+  for (const value of [...action.from, action.to])
+    if (!state.values.includes(value)) throw new Error(`${where}: unknown state ${value}`);
+  if (action.stamp && input.fields[action.stamp]?.kind !== 'datetime')
+    throw new Error(`${where}: ${action.stamp} is not a datetime field`);
+  if (action.commentField && input.fields[action.commentField]?.kind !== 'longText')
+    throw new Error(`${where}: ${action.commentField} is not a longText field`);
+  if (action.author && !input.access?.own) throw new Error(`${where}: author actions need access.own`);
 }
 
 /** One level above a resource in its hierarchy: the parent resource and the key pointing at it. */

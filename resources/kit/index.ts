@@ -1,4 +1,5 @@
 export * from './access';
+export * from './actions';
 export * from './define';
 export * from './fields';
 export * from './languages';

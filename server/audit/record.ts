@@ -26,9 +26,12 @@ export interface AuditEntry {
  * The actor and IP come from the request (its signed-in viewer, else `entry.actor`). Never pass
  * secrets (passwords, hashes, tokens, codes) in `changes`.
  */
+/** How the trail names a signed-in actor: name and email at the time. */
+export const actorLabel = (viewer: { name: string; email: string }) => `${viewer.name} <${viewer.email}>`;
+
 export async function recordAudit(orm: Orm, request: FastifyRequest | null, entry: AuditEntry) {
   const viewer = request?.viewer;
-  const actor = entry.actor ?? (viewer ? { id: viewer.id, label: `${viewer.name} <${viewer.email}>` } : null);
+  const actor = entry.actor ?? (viewer ? { id: viewer.id, label: actorLabel(viewer) } : null);
   await orm.insert(auditLog).values({
     user_id: actor?.id ?? null,
     actor: actor?.label ?? null,

@@ -2,56 +2,37 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import auditResource, { type AuditAction } from '../../resources/audit';
-import type { Resource, Rule } from '../../resources/kit';
+import type { Resource } from '../../resources/kit';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { auditLog as auditTable } from '../db/schema';
 import { abortWhenClientLeaves } from '../http/client-gone';
-import { conflict, forbidden, invalid, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
+import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
 import type { CrudRegistry } from './context';
 import { parseListQuery } from './list-query';
-import type { ResourcePolicy, WriteContext } from './policy';
-import { prepareForWrite } from './prepare';
-import {
-  countReferrers,
-  findRecord,
-  insertRecord,
-  linkedTo,
-  listRecords,
-  lookupsFor,
-  removeRecord,
-  setTrashed,
-  updateRecord,
-} from './store';
-import { validateInput } from './validate';
-
-const authorize = (request: FastifyRequest, rule: Rule) => {
-  const viewer = requireViewer(request);
-  if (!rule(viewer)) throw forbidden();
-  return viewer;
-};
-
-const idParam = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
+import type { ResourcePolicy } from './policy';
+import { authorize, idParam, readScopeOf, visibleIn } from './request';
+import { saveRecord, writeContext } from './save';
+import { countReferrers, findRecord, linkedTo, listRecords, removeRecord, setTrashed } from './store';
 
 const sameInstant = (given: unknown, stored: unknown) =>
   new Date(String(given)).getTime() === new Date(String(stored)).getTime();
 
 type Policies = Record<string, ResourcePolicy>;
+interface CrudOptions {
+  registry: CrudRegistry;
+  policies: Policies;
+  listeners?: readonly WorkflowListener[];
+}
 
 /** The ra-data-simple-rest routes of every resource of a registry, built from its declarations. */
-export async function crudRoutes(
-  app: FastifyInstance,
-  { registry, policies }: { registry: CrudRegistry; policies: Policies },
-) {
+export async function crudRoutes(app: FastifyInstance, { registry, policies, listeners = [] }: CrudOptions) {
   for (const resource of registry.resources)
-    registerResource(app, registry, resource, policies[resource.name] ?? {});
+    registerResource(app, registry, resource, policies[resource.name] ?? {}, listeners);
 }
 
 function registerResource(
@@ -59,48 +40,15 @@ function registerResource(
   reg: CrudRegistry,
   resource: Resource,
   policy: ResourcePolicy,
+  listeners: readonly WorkflowListener[],
 ) {
   const base = `/${resource.name}`;
-  const { read, write, own } = resource.access;
+  const { write, own } = resource.access;
   const table = reg.table(resource.name);
 
-  /** Null when the viewer reads everything; else the condition restricting them to their own records. */
-  const readScope = (request: FastifyRequest) => {
-    const viewer = requireViewer(request);
-    if (read(viewer)) return null;
-    if (own?.rule(viewer)) return { field: own.field, id: viewer.id };
-    throw forbidden();
-  };
-
-  const context = (
-    request: FastifyRequest,
-    orm: Orm,
-    existing: Record<string, unknown> | null,
-  ): WriteContext => ({
-    request,
-    viewer: requireViewer(request),
-    orm,
-    t: translatorFor(request),
-    existing,
-  });
-
-  /** Validates, applies the resource's policy and writes; returns the record's id. */
-  const save = async (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) => {
-    const ctx = context(request, orm, existing);
-    const lookups = lookupsFor(reg, resource, orm);
-    const { input, errors } = await validateInput(resource, request.body, existing, lookups, ctx.t);
-    if (Object.keys(errors).length) throw invalid(errors);
-    await policy.beforeWrite?.({ ...ctx, input });
-    const prepared = await prepareForWrite(resource, input, {
-      creating: existing === null,
-      viewerId: ctx.viewer.id,
-      isTaken: (field, value) => lookups.isTaken(field, value, null),
-    });
-    const id = existing ? (existing.id as number) : await insertRecord(reg, orm, resource, prepared);
-    if (existing) await updateRecord(reg, orm, resource, id, prepared);
-    await policy.afterWrite?.({ ...ctx, input, id });
-    return id;
-  };
+  const readScope = (request: FastifyRequest) => readScopeOf(resource, request);
+  const save = (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) =>
+    saveRecord(reg, resource, policy, request, orm, existing);
 
   const liveOr404 = async (id: number, orm?: Orm, lock = false) => {
     const record = await findRecord(reg, resource, id, orm, lock);
@@ -133,7 +81,7 @@ function registerResource(
     const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request));
     // Another user's record is "not found" to someone who may only see their own.
-    if (!record || (scope && record[scope.field] !== scope.id)) throw notFound();
+    if (!record || !visibleIn(scope, record)) throw notFound();
     return record;
   });
 
@@ -155,7 +103,7 @@ function registerResource(
   app.get(`${base}/:id/history`, async (request, reply) => {
     const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request));
-    if (!record || (scope && record[scope.field] !== scope.id)) throw notFound();
+    if (!record || !visibleIn(scope, record)) throw notFound();
     const { range } = request.query as { range?: string };
     const query = parseListQuery(
       auditResource,
@@ -180,6 +128,7 @@ function registerResource(
       const id = await save(request, tx, null);
       const after = await findRecord(reg, resource, id, tx);
       await audit(request, tx, 'create', id, null, after);
+      await emitWorkflowEvent(listeners, { type: 'created', resource: resource.name, ids: [id], viewer }, tx);
       return after;
     });
     return reply.code(201).send(created);
@@ -204,7 +153,8 @@ function registerResource(
     });
   });
 
-  if (resource.fields.status?.kind === 'enum') {
+  // Resources whose status moves by workflow actions have no free status route.
+  if (resource.fields.status?.kind === 'enum' && !resource.actions.some((a) => a.field === 'status')) {
     // The list's quick status toggle: only the status changes, under the same rules as a full update.
     app.put(`${base}/:id/status`, async (request) => {
       authorize(request, write);
@@ -222,7 +172,7 @@ function registerResource(
       if (!record) throw notFound();
       if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
       if (!force && record.deleted_at) throw notFound();
-      await policy.beforeDelete?.(context(request, tx, record));
+      await policy.beforeDelete?.(writeContext(request, tx, record));
       const referrers = await countReferrers(reg, resource, id, force, tx);
       if (referrers.length) {
         const t = translatorFor(request);

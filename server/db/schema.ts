@@ -108,3 +108,4 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 export * from './schema-dashboard';
+export * from './schema-workflow';

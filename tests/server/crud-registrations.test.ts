@@ -72,11 +72,10 @@ describe('registrations', () => {
       maleNumber: -1,
       femaleNumber: 2.5,
       coordinates: { lat: 95, lng: 10 },
-      status: 'lost',
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(
-      ['breed_id', 'coordinates', 'disease_ids', 'femaleNumber', 'maleNumber', 'status'].sort(),
+      ['breed_id', 'coordinates', 'disease_ids', 'femaleNumber', 'maleNumber'].sort(),
     );
     expect(res.json().errors.breed_id).toEqual(['The breed does not belong to the selected species']);
     expect(total(await editor.get('/api/registrations'))).toBe(before);

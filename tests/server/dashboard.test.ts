@@ -31,7 +31,7 @@ describe('GET /api/dashboard (hand-computed fixture)', () => {
     expect(body.years).toEqual([2025, 2024]);
     expect(body.totals).toEqual({
       ...c(6, 11, 13),
-      by_status: { waiting: c(2, 7, 8), finished: c(3, 4, 1), canceled: c(1, 0, 4) },
+      by_status: { waiting: c(2, 7, 8), returned: c(0, 0, 0), finished: c(3, 4, 1), canceled: c(1, 0, 4) },
     });
   });
 

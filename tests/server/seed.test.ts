@@ -64,7 +64,7 @@ describe('demo reference data', () => {
 
 describe('demo access', () => {
   it('has one permission per registry permission, and the roles hold what DESIGN §4 says', async () => {
-    const all = [...new Set(resources.map((r) => r.permission))].sort();
+    const all = [...new Set(resources.flatMap((r) => r.permissions))].sort();
     expect(
       (await rows<{ name: string }>(sql`SELECT name FROM permissions`)).map((p) => p.name).sort(),
     ).toEqual(all);
@@ -86,7 +86,7 @@ describe('demo access', () => {
         'manage breed',
       ].sort(),
     );
-    expect(of('RSE')).toEqual(['manage registration']);
+    expect(of('RSE')).toEqual(['manage registration', 'validate registration']);
     expect(of('Décideur')).toEqual([]);
     expect(of('Agent')).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { Resource } from '../../resources/kit';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
+import type { WorkflowListener } from '../../server/workflow/events';
 import { TEST_NOW } from './templates';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -93,6 +94,7 @@ export async function createTestApp(
     resources?: readonly Resource[];
     config?: Partial<AppConfig>;
     database?: { statementTimeoutMs?: number };
+    listeners?: readonly WorkflowListener[];
   } = {},
 ) {
   const opened: { app?: FastifyInstance; db?: TestDatabase } = {};
@@ -103,7 +105,12 @@ export async function createTestApp(
   const db = await openTestDatabase('demo', options.database);
   opened.db = db;
   await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
-  const app = await buildApp({ config: testConfig(options.config), db, resources: options.resources });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    resources: options.resources,
+    listeners: options.listeners,
+  });
   opened.app = app;
   const testApp: TestApp = {
     app,

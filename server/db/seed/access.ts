@@ -7,10 +7,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
 
 /** Each distinct resource permission, with the table of the resource it is named after. */
 export function registryPermissions(): { name: string; table_name: string }[] {
-  const names = [...new Set(resources.map((r) => r.permission))];
+  const names = [...new Set(resources.flatMap((r) => r.permissions))];
   return names.map((name) => {
     const owner = resources.find((r) => r.permission === name && name === `manage ${r.singular}`);
-    return { name, table_name: (owner ?? resources.find((r) => r.permission === name)!).table };
+    return { name, table_name: (owner ?? resources.find((r) => r.permissions.includes(name))!).table };
   });
 }
 

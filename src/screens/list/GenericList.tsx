@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { BulkDeleteButton, Datagrid, List } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { BulkActions } from '../actions/BulkActions';
+import { useBulkActions } from '../actions/useRecordActions';
 import { listFields } from '../fieldSelections';
 import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
 import { useListFilters } from '../filters/useListFilters';
@@ -52,7 +54,16 @@ function RecordGrid(props: { resource: Resource; access: ResourceAccess; overrid
     'list',
   ).map((column) => overrides[String(column.key)]?.({ resource, access, inTrash }) ?? column);
   const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
-  const bulkActions = access.canDelete && !inTrash ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+  const hasBulkActions = useBulkActions(resource).length > 0 || access.canDelete;
+  const bulkActions =
+    inTrash || !hasBulkActions ? (
+      false
+    ) : (
+      <>
+        <BulkActions resource={resource} scope="selected" />
+        {access.canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      </>
+    );
   return (
     <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions}>
       {columns}

@@ -1,6 +1,7 @@
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { ExportButton } from '../../export';
+import { BulkActions } from '../actions/BulkActions';
 import type { ResourceAccess } from '../useResourceAccess';
 import { TrashToggle } from './TrashToggle';
 import { useTrashMode } from './useTrashMode';
@@ -10,6 +11,7 @@ export function ListActions({ resource, access }: { resource: Resource; access: 
   return (
     <TopToolbar>
       <FilterButton />
+      {!inTrash && <BulkActions resource={resource} scope="filtered" />}
       {access.canCreate && !inTrash && <CreateButton />}
       <ExportButton resource={resource} />
       {resource.softDelete && <TrashToggle />}

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { EditButton, useRecordContext } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { RecordActions } from '../actions/RecordActions';
 import { ConfirmedDeleteButton } from '../form/ConfirmedDeleteButton';
 import { representRecord } from '../representation';
 import type { ResourceAccess } from '../useResourceAccess';
@@ -27,6 +28,7 @@ export function RowActions({ resource, access, inTrash }: RowActionsProps) {
         </>
       ) : (
         <>
+          <RecordActions resource={resource} compact />
           {access.canEdit && <EditButton />}
           {access.canDelete && <ConfirmedDeleteButton resource={resource} redirect={false} />}
         </>

@@ -1,5 +1,7 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import { HistoryTab } from '../../audit/HistoryTab';
+import { RecordActions } from '../actions/RecordActions';
+import { TransitionHistory } from '../actions/TransitionHistory';
 import { showFields } from '../fieldSelections';
 import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
 import { RecordTitle } from '../RecordTitle';
@@ -27,13 +29,17 @@ export function GenericShow({ resource, id }: ScreenProps) {
       title={<RecordTitle resource={resource} />}
       actions={
         <TopToolbar>
+          <RecordActions resource={resource} />
           {/* EditButton hides itself when canAccess denies the edit. */}
           <EditButton />
         </TopToolbar>
       }
     >
       <TabbedShowLayout>
-        <TabbedShowLayout.Tab label={t.name(1)}>{fields}</TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t.name(1)}>
+          {fields}
+          <TransitionHistory resource={resource} />
+        </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={translate('app.audit.history')} path="history">
           <HistoryTab resource={resource} />
         </TabbedShowLayout.Tab>

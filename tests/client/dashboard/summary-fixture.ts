@@ -13,7 +13,7 @@ export const summary2025: DashboardSummary = {
   years: [2025, 2024],
   totals: {
     ...c(6, 11, 13),
-    by_status: { waiting: c(2, 7, 8), finished: c(3, 4, 1), canceled: c(1, 0, 4) },
+    by_status: { waiting: c(2, 7, 8), returned: c(0, 0, 0), finished: c(3, 4, 1), canceled: c(1, 0, 4) },
   },
   species_by_disease: [
     { specie_id: 1, specie: 'Bovins', disease_id: 10, disease: 'Brucellose', ...c(2, 3, 3) },

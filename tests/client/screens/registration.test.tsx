@@ -51,12 +51,12 @@ describe('registration form', () => {
     await waitFor(() => expect((dom.getByLabelText(/Breed/) as HTMLInputElement).value).toBe(''));
   });
 
-  it('offers the statuses translated, with waiting by default, and latitude/longitude inputs', async () => {
+  it('has latitude/longitude inputs and no status input (review actions move the status)', async () => {
     const RegistrationCreate = screen('registrations', 'create');
     renderScreen(<RegistrationCreate />, { dataProvider: memoryDataProvider(tables) });
 
-    expect(await dom.findByText('Waiting')).toBeTruthy();
-    expect(dom.getByLabelText(/Latitude/)).toBeTruthy();
+    expect(await dom.findByLabelText(/Latitude/)).toBeTruthy();
+    expect(dom.queryByLabelText(/Status/)).toBeNull();
     expect(dom.getByLabelText(/Longitude/)).toBeTruthy();
     expect(dom.getByLabelText(/Village/)).toBeTruthy();
   });

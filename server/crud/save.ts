@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Resource } from '../../resources/kit';
+import { requireViewer } from '../auth/routes';
+import type { Orm } from '../db/connect';
+import { invalid } from '../http/errors';
+import { translatorFor } from '../http/locale';
+import type { CrudRegistry } from './context';
+import type { ResourcePolicy, WriteContext } from './policy';
+import { prepareForWrite } from './prepare';
+import { insertRecord, lookupsFor, updateRecord } from './store';
+import { validateInput } from './validate';
+
+export const writeContext = (
+  request: FastifyRequest,
+  orm: Orm,
+  existing: Record<string, unknown> | null,
+): WriteContext => ({
+  request,
+  viewer: requireViewer(request),
+  orm,
+  t: translatorFor(request),
+  existing,
+});
+
+/**
+ * Validates `body`, applies the resource's policy and writes, inside the caller's transaction; returns the
+ * record's id. A create when `existing` is null, else an update of the given fields only.
+ */
+export async function saveRecord(
+  reg: CrudRegistry,
+  resource: Resource,
+  policy: ResourcePolicy,
+  request: FastifyRequest,
+  orm: Orm,
+  existing: Record<string, unknown> | null,
+  body: unknown = request.body,
+): Promise<number> {
+  const ctx = writeContext(request, orm, existing);
+  const lookups = lookupsFor(reg, resource, orm);
+  const { input, errors } = await validateInput(resource, body, existing, lookups, ctx.t);
+  if (Object.keys(errors).length) throw invalid(errors);
+  await policy.beforeWrite?.({ ...ctx, input });
+  const prepared = await prepareForWrite(resource, input, {
+    creating: existing === null,
+    viewerId: ctx.viewer.id,
+    isTaken: (field, value) => lookups.isTaken(field, value, null),
+  });
+  const id = existing ? (existing.id as number) : await insertRecord(reg, orm, resource, prepared);
+  if (existing) await updateRecord(reg, orm, resource, id, prepared);
+  await policy.afterWrite?.({ ...ctx, input, id });
+  return id;
+}

@@ -1,0 +1,115 @@
+import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { type Action, can, type Resource } from '../../resources/kit';
+import { actorLabel } from '../audit/record';
+import { requireViewer } from '../auth/routes';
+import { parseListQuery } from '../crud/list-query';
+import { readScopeOf } from '../crud/request';
+import { linkedTo } from '../crud/store';
+import { forbidden, invalid } from '../http/errors';
+import { requestLocale, translatorFor } from '../http/locale';
+import { commentOf } from './comment';
+import { emitWorkflowEvent } from './events';
+import type { ActionDeps } from './run-action';
+import { stateChangeSql } from './state-change';
+
+/** One request moves at most this many records: beyond, the reviewer narrows the filter. */
+export const BULK_ACTION_LIMIT = 10_000;
+
+/** `{ids}` (the selected rows) or `{filter}` (every row of the list's current filter), never neither. */
+function targetOf(
+  resource: Resource,
+  deps: ActionDeps,
+  body: Record<string, unknown>,
+  language: string,
+): SQL | undefined {
+  const table = deps.reg.table(resource.name);
+  const { ids, filter } = body;
+  if (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0))
+    return inArray(table.id as AnyPgColumn, ids as number[]);
+  if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
+    const query = parseListQuery(
+      resource,
+      table,
+      { filter: JSON.stringify(filter) },
+      (key, values) => linkedTo(deps.reg, resource, key, values),
+      language,
+    );
+    return query.where ?? sql`true`;
+  }
+  return undefined;
+}
+
+/**
+ * Runs an action on every chosen record that is in a state it applies to, in one set-based statement
+ * (records in other states are skipped, not refused). Returns how many moved.
+ */
+export async function runBulkAction(
+  deps: ActionDeps,
+  resource: Resource,
+  action: Action,
+  request: FastifyRequest,
+): Promise<{ count: number }> {
+  const viewer = requireViewer(request);
+  const t = translatorFor(request);
+  if (readScopeOf(resource, request) || !action.permission || !can(action.permission)(viewer))
+    throw forbidden();
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const comment = commentOf(action, body, t);
+  const target = targetOf(resource, deps, body, requestLocale(request));
+  if (!target) throw invalid({ ids: [t('validation.selectionRequired')] });
+  const table = deps.reg.table(resource.name);
+  const where = and(
+    target,
+    inArray(table[action.field] as AnyPgColumn, [...action.from]),
+    resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined,
+  );
+  return deps.reg.orm.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(table).where(where);
+    if (Number(n) > BULK_ACTION_LIMIT)
+      throw invalid(
+        { ids: [t('workflow.tooMany', { count: Number(n), limit: BULK_ACTION_LIMIT })] },
+        'workflow.tooMany',
+      );
+    const name = sql.identifier(resource.table);
+    const result = (await tx.execute(sql`
+      WITH target AS (
+        SELECT ${table.id} AS id, ${table[action.field]} AS from_state FROM ${table} WHERE ${where} FOR UPDATE
+      ), moved AS (
+        UPDATE ${name} SET ${stateChangeSql(action, comment)}
+        FROM target WHERE ${name}.id = target.id
+        RETURNING ${name}.id, target.from_state
+      ), audited AS (
+        INSERT INTO audit_log (user_id, actor, action, resource, record_id, ip, changes)
+        SELECT ${viewer.id}, ${actorLabel(viewer)}, 'transition', ${resource.name}, moved.id, ${request.ip},
+               jsonb_build_object(${action.field}::text,
+                 jsonb_build_object('before', moved.from_state, 'after', ${action.to}::text))
+        FROM moved
+      )
+      INSERT INTO workflow_transitions (resource, record_id, action, from_state, to_state, comment, user_id, user_name)
+      SELECT ${resource.name}, moved.id, ${action.name}, moved.from_state, ${action.to}, ${comment},
+             ${viewer.id}, ${viewer.name}
+      FROM moved
+      RETURNING record_id`)) as unknown as { rows: { record_id: number }[] };
+    const ids = result.rows.map((r) => Number(r.record_id));
+    if (ids.length)
+      await emitWorkflowEvent(
+        deps.listeners,
+        {
+          type: 'transition',
+          resource: resource.name,
+          ids,
+          viewer,
+          action: action.name,
+          to: action.to,
+          comment,
+        },
+        tx,
+      );
+    return { count: ids.length };
+  });
+}
