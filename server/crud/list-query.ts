@@ -15,6 +15,8 @@ export interface ListQuery {
   orderBy: SQL[];
   offset: number;
   limit: number;
+  /** A `q` search over a trigram-indexed field: its matches are gathered first (search-page.ts). */
+  indexedSearch: boolean;
 }
 
 const parseJson = (raw: unknown, error: string): unknown => {
@@ -111,6 +113,7 @@ export function parseListQuery(
   const limit = Math.min(Math.max(end - start + 1, 1), MAX_PAGE_SIZE);
   const conditions: (SQL | undefined)[] = [];
   let trashed: unknown;
+  let indexedSearch = false;
 
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
@@ -121,6 +124,7 @@ export function parseListQuery(
     if (key === 'q') {
       const text = escapeLike(String(scalar(value)).trim().toLowerCase());
       conditions.push(or(...resource.searchFields.map((f) => matches(resource.fields[f], col(f), text))));
+      indexedSearch = resource.searchFields.some((f) => resource.fields[f].search === 'indexed');
       continue;
     }
     if (key === 'id') {
@@ -157,5 +161,5 @@ export function parseListQuery(
     if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
     else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
   }
-  return { where: and(...conditions), orderBy, offset: start, limit };
+  return { where: and(...conditions), orderBy, offset: start, limit, indexedSearch };
 }

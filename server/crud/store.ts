@@ -6,6 +6,7 @@ import { foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import type { ListQuery } from './list-query';
 import { listTotal } from './list-total';
+import { searchPage } from './search-page';
 import { toColumns, toRecord } from './serialize';
 import type { ValidInput } from './validate';
 
@@ -47,6 +48,11 @@ async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: 
 /** One page and its total, one statement after the other: a request holds one connection at a time. */
 export async function listRecords(reg: CrudRegistry, resource: Resource, query: ListQuery) {
   const table = reg.table(resource.name);
+  const searched = query.indexedSearch ? await searchPage(reg.orm, table, query) : null;
+  if (searched) {
+    const exact = { total: searched.total, estimated: false };
+    return { records: await toRecords(reg, reg.orm, resource, searched.rows), ...exact };
+  }
   const rows = await reg.orm
     .select()
     .from(table)

@@ -46,7 +46,8 @@ export async function fetchSpecies(signal?: AbortSignal) {
 export async function searchRegistrations(text: string, signal?: AbortSignal) {
   const path = `/registrations${query({
     filter: JSON.stringify({ q: text }),
-    sort: '["ref","ASC"]',
+    // Newest first: the index walk then meets a common needle's matches at once (search-page.ts).
+    sort: '["created_at","DESC"]',
     range: `[0,${SEARCH_LIMIT - 1}]`,
   })}`;
   const found = (await http.get<FoundRegistration[]>(path, { signal, silent: true })).json;
