@@ -4,6 +4,7 @@ import { resources as defaultResources } from '../resources';
 import type { Resource } from '../resources/kit';
 import { passwordResetRoutes } from './accounts/password-reset';
 import { profileRoutes } from './accounts/profile';
+import { syncPermissions } from './accounts/sync-permissions';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import type { AppConfig } from './config';
@@ -76,6 +77,7 @@ export async function buildApp({
     reply.header('X-Frame-Options', 'DENY');
   });
 
+  await syncPermissions(db.orm, resources);
   const registry = createCrudRegistry(db.orm, resources, db.withConnection);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
   await app.register(

@@ -5,7 +5,7 @@
  */
 const named = (singular: string, plural: string): string => `${plural} |||| ${singular} |||| ${plural}`;
 
-const common = {
+export const commonFields = {
   id: 'المعرّف',
   created_at: 'تاريخ الإنشاء',
   updated_at: 'تاريخ التعديل',
@@ -17,7 +17,7 @@ export default {
   users: {
     name: named('مستخدم', 'المستخدمون'),
     fields: {
-      ...common,
+      ...commonFields,
       nom: 'اسم العائلة',
       prenom: 'الاسم الأول',
       name: 'الاسم الكامل',
@@ -44,7 +44,7 @@ export default {
   roles: {
     name: named('دور', 'الأدوار'),
     fields: {
-      ...common,
+      ...commonFields,
       name: 'الاسم',
       description: 'الوصف',
       parent_id: 'يرث من',
@@ -57,24 +57,24 @@ export default {
   },
   permissions: {
     name: named('صلاحية', 'الصلاحيات'),
-    fields: { ...common, name: 'الاسم', table_name: 'الجدول' },
+    fields: { ...commonFields, name: 'الاسم', table_name: 'الجدول' },
   },
   provinces: {
     name: named('إقليم', 'الأقاليم'),
-    fields: { ...common, reference: 'المرجع', code: 'الرمز', name: 'الاسم' },
+    fields: { ...commonFields, reference: 'المرجع', code: 'الرمز', name: 'الاسم' },
   },
   departments: {
     name: named('مقاطعة', 'المقاطعات'),
-    fields: { ...common, name: 'الاسم', province_id: 'الإقليم', province: 'الإقليم' },
+    fields: { ...commonFields, name: 'الاسم', province_id: 'الإقليم', province: 'الإقليم' },
   },
   municipalities: {
     name: named('بلدية', 'البلديات'),
-    fields: { ...common, name: 'الاسم', department_id: 'المقاطعة', department: 'المقاطعة' },
+    fields: { ...commonFields, name: 'الاسم', department_id: 'المقاطعة', department: 'المقاطعة' },
   },
   villages: {
     name: named('قرية', 'القرى'),
     fields: {
-      ...common,
+      ...commonFields,
       name: 'الاسم',
       municipality_id: 'البلدية',
       municipality: 'البلدية',
@@ -85,20 +85,20 @@ export default {
   },
   diseases: {
     name: named('مرض', 'الأمراض'),
-    fields: { ...common, name: 'الاسم', body: 'الوصف' },
+    fields: { ...commonFields, name: 'الاسم', body: 'الوصف' },
   },
   species: {
     name: named('نوع', 'الأنواع'),
-    fields: { ...common, name: 'الاسم', body: 'الوصف' },
+    fields: { ...commonFields, name: 'الاسم', body: 'الوصف' },
   },
   breeds: {
     name: named('سلالة', 'السلالات'),
-    fields: { ...common, name: 'الاسم', description: 'الوصف', specie_id: 'النوع', specie: 'النوع' },
+    fields: { ...commonFields, name: 'الاسم', description: 'الوصف', specie_id: 'النوع', specie: 'النوع' },
   },
   registrations: {
     name: named('تسجيل', 'التسجيلات'),
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'التاريخ',
       ref: 'المرجع',
       specie_id: 'النوع',

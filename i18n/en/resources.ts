@@ -1,4 +1,4 @@
-const common = {
+export const commonFields = {
   id: 'ID',
   created_at: 'Created at',
   updated_at: 'Updated at',
@@ -10,7 +10,7 @@ export default {
   users: {
     name: 'User |||| Users',
     fields: {
-      ...common,
+      ...commonFields,
       nom: 'Last name',
       prenom: 'First name',
       name: 'Full name',
@@ -37,7 +37,7 @@ export default {
   roles: {
     name: 'Role |||| Roles',
     fields: {
-      ...common,
+      ...commonFields,
       name: 'Name',
       description: 'Description',
       parent_id: 'Inherits from',
@@ -50,24 +50,24 @@ export default {
   },
   permissions: {
     name: 'Permission |||| Permissions',
-    fields: { ...common, name: 'Name', table_name: 'Table' },
+    fields: { ...commonFields, name: 'Name', table_name: 'Table' },
   },
   provinces: {
     name: 'Province |||| Provinces',
-    fields: { ...common, reference: 'Reference', code: 'Code', name: 'Name' },
+    fields: { ...commonFields, reference: 'Reference', code: 'Code', name: 'Name' },
   },
   departments: {
     name: 'Department |||| Departments',
-    fields: { ...common, name: 'Name', province_id: 'Province', province: 'Province' },
+    fields: { ...commonFields, name: 'Name', province_id: 'Province', province: 'Province' },
   },
   municipalities: {
     name: 'Municipality |||| Municipalities',
-    fields: { ...common, name: 'Name', department_id: 'Department', department: 'Department' },
+    fields: { ...commonFields, name: 'Name', department_id: 'Department', department: 'Department' },
   },
   villages: {
     name: 'Village |||| Villages',
     fields: {
-      ...common,
+      ...commonFields,
       name: 'Name',
       municipality_id: 'Municipality',
       municipality: 'Municipality',
@@ -78,20 +78,26 @@ export default {
   },
   diseases: {
     name: 'Disease |||| Diseases',
-    fields: { ...common, name: 'Name', body: 'Description' },
+    fields: { ...commonFields, name: 'Name', body: 'Description' },
   },
   species: {
     name: 'Species |||| Species',
-    fields: { ...common, name: 'Name', body: 'Description' },
+    fields: { ...commonFields, name: 'Name', body: 'Description' },
   },
   breeds: {
     name: 'Breed |||| Breeds',
-    fields: { ...common, name: 'Name', description: 'Description', specie_id: 'Species', specie: 'Species' },
+    fields: {
+      ...commonFields,
+      name: 'Name',
+      description: 'Description',
+      specie_id: 'Species',
+      specie: 'Species',
+    },
   },
   registrations: {
     name: 'Registration |||| Registrations',
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'Date',
       ref: 'Reference',
       specie_id: 'Species',

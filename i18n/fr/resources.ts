@@ -1,4 +1,4 @@
-const common = {
+export const commonFields = {
   id: 'ID',
   created_at: 'Créé le',
   updated_at: 'Modifié le',
@@ -10,7 +10,7 @@ export default {
   users: {
     name: 'Utilisateur |||| Utilisateurs',
     fields: {
-      ...common,
+      ...commonFields,
       nom: 'Nom',
       prenom: 'Prénom',
       name: 'Nom complet',
@@ -37,7 +37,7 @@ export default {
   roles: {
     name: 'Rôle |||| Rôles',
     fields: {
-      ...common,
+      ...commonFields,
       name: 'Nom',
       description: 'Description',
       parent_id: 'Hérite de',
@@ -50,24 +50,24 @@ export default {
   },
   permissions: {
     name: 'Permission |||| Permissions',
-    fields: { ...common, name: 'Nom', table_name: 'Table' },
+    fields: { ...commonFields, name: 'Nom', table_name: 'Table' },
   },
   provinces: {
     name: 'Province |||| Provinces',
-    fields: { ...common, reference: 'Référence', code: 'Code', name: 'Nom' },
+    fields: { ...commonFields, reference: 'Référence', code: 'Code', name: 'Nom' },
   },
   departments: {
     name: 'Département |||| Départements',
-    fields: { ...common, name: 'Nom', province_id: 'Province', province: 'Province' },
+    fields: { ...commonFields, name: 'Nom', province_id: 'Province', province: 'Province' },
   },
   municipalities: {
     name: 'Commune |||| Communes',
-    fields: { ...common, name: 'Nom', department_id: 'Département', department: 'Département' },
+    fields: { ...commonFields, name: 'Nom', department_id: 'Département', department: 'Département' },
   },
   villages: {
     name: 'Village |||| Villages',
     fields: {
-      ...common,
+      ...commonFields,
       name: 'Nom',
       municipality_id: 'Commune',
       municipality: 'Commune',
@@ -78,20 +78,26 @@ export default {
   },
   diseases: {
     name: 'Maladie |||| Maladies',
-    fields: { ...common, name: 'Nom', body: 'Description' },
+    fields: { ...commonFields, name: 'Nom', body: 'Description' },
   },
   species: {
     name: 'Espèce |||| Espèces',
-    fields: { ...common, name: 'Nom', body: 'Description' },
+    fields: { ...commonFields, name: 'Nom', body: 'Description' },
   },
   breeds: {
     name: 'Race |||| Races',
-    fields: { ...common, name: 'Nom', description: 'Description', specie_id: 'Espèce', specie: 'Espèce' },
+    fields: {
+      ...commonFields,
+      name: 'Nom',
+      description: 'Description',
+      specie_id: 'Espèce',
+      specie: 'Espèce',
+    },
   },
   registrations: {
     name: 'Enregistrement |||| Enregistrements',
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'Date',
       ref: 'Référence',
       specie_id: 'Espèce',

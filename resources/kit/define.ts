@@ -1,7 +1,9 @@
+import type { Locale } from '../../i18n/locales';
 import type { Rule } from './access';
 import { can, signedIn } from './access';
 import { type Action, type ActionInput, defineActions } from './actions';
 import type { Field, TranslatableField } from './fields';
+import type { IconName } from './icons';
 import { DEFAULT_DATA_LANGUAGE, translationKeys } from './languages';
 
 export type MenuGroup = 'administration' | 'locations' | 'animals' | 'registrations';
@@ -17,8 +19,13 @@ export interface ResourceInput {
   /** Client path of the list screen, e.g. /locations/provinces. */
   route: string;
   menu: MenuGroup;
-  /** MUI icon name shown in the menu. */
-  icon: string;
+  /** Menu icon: a name of the browser's icon map (`./icons.ts`). */
+  icon: IconName;
+  /**
+   * The resource's labels in each language (`resources.{name}.*` of the catalogues, which may override
+   * them): its name ("Vaccine |||| Vaccines"), its fields and its enumerations' values.
+   */
+  labels?: Partial<Record<Locale, ResourceLabels>>;
   /** The permission that gates writes and the menu entry (default: manage {singular}). */
   permission?: string;
   /** Listed in the sidebar (default true). */
@@ -35,6 +42,13 @@ export interface ResourceInput {
   actions?: Record<string, ActionInput>;
 }
 
+export interface ResourceLabels {
+  /** Singular and plural ("Vaccine", "Vaccines"), or a ready polyglot phrase. */
+  name: { one: string; other: string } | string;
+  fields?: Record<string, string>;
+  values?: Record<string, Record<string, string>>;
+}
+
 /**
  * Viewers who fail `read` but pass `own.rule` may create records and read those whose `field` holds their
  * id (the field agents of the mobile app).
@@ -44,7 +58,8 @@ export interface OwnAccess {
   rule: Rule;
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions'>> {
+export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels'>> {
+  labels: Partial<Record<Locale, ResourceLabels>>;
   access: { read: Rule; write: Rule; own?: OwnAccess };
   actions: Action[];
   /** Every permission the module names: its own and those of its actions (seeded and synced). */
@@ -85,6 +100,7 @@ export function defineResource(input: ResourceInput): Resource {
     screens: input.screens ?? {},
     actions,
     permissions: [...new Set([permission, ...actions.flatMap((a) => (a.permission ? [a.permission] : []))])],
+    labels: input.labels ?? {},
     searchFields: Object.entries(fields)
       .filter(([, f]) => f.search)
       .map(([k]) => k),

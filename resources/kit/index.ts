@@ -2,4 +2,5 @@ export * from './access';
 export * from './actions';
 export * from './define';
 export * from './fields';
+export * from './icons';
 export * from './languages';

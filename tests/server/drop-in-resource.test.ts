@@ -1,41 +1,46 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../i18n';
+import { withRegistryLabels } from '../../i18n/registryLabels';
 import { resources } from '../../resources';
+import { syncPermissions } from '../../server/accounts/sync-permissions';
+import { queryRows } from '../../server/db/seed/query';
+import { migrationFor } from '../support/generated-migration';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
-import vaccines, { vaccinesMigration } from './fixtures/vaccines';
+import vaccines from './fixtures/vaccines';
 
 let t: TestApp;
-let editor: TestClient;
+let admin: TestClient;
 let diseaseId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0, resources: [...resources, vaccines] });
-  for (const statement of vaccinesMigration.split(';').filter((s) => s.trim()))
+  for (const statement of await migrationFor(resources, [vaccines]))
     await t.db.orm.execute(sql.raw(statement));
-  editor = await t.as('editor@example.com');
-  diseaseId = (await editor.get('/api/diseases')).json()[0].id;
+  admin = await t.as('admin@example.com');
+  diseaseId = (await admin.get('/api/diseases')).json()[0].id;
 });
 
 describe('a resource module dropped into the registry', () => {
   it('gets create, list, update and delete routes with no other code', async () => {
-    const created = await editor.post('/api/vaccines', {
+    const created = await admin.post('/api/vaccines', {
       name: 'PPR vaccine',
       disease_id: diseaseId,
       doses: 1,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'PPR vaccine', route: 'injection', doses: 1 });
-    const list = await editor.get('/api/vaccines?filter={"q":"ppr"}');
+    const list = await admin.get('/api/vaccines?filter={"q":"ppr"}');
     expect(list.headers['content-range']).toBe('vaccines 0-0/1');
     const id = created.json().id;
-    const updated = await editor.put(`/api/vaccines/${id}`, { doses: 2, route: 'oral' });
+    const updated = await admin.put(`/api/vaccines/${id}`, { doses: 2, route: 'oral' });
     expect(updated.json()).toMatchObject({ doses: 2, route: 'oral' });
-    expect((await editor.delete(`/api/vaccines/${id}`)).statusCode).toBe(200);
-    expect((await editor.get('/api/vaccines')).json()).toEqual([]);
+    expect((await admin.delete(`/api/vaccines/${id}`)).statusCode).toBe(200);
+    expect((await admin.get('/api/vaccines')).json()).toEqual([]);
   });
 
   it('gets validation from its declarations', async () => {
-    const res = await editor.post('/api/vaccines', {
+    const res = await admin.post('/api/vaccines', {
       name: '',
       disease_id: 999999,
       doses: 9,
@@ -51,11 +56,38 @@ describe('a resource module dropped into the registry', () => {
   });
 
   it('gets its permission checks and protects what it references', async () => {
-    const decideur = await t.as('decideur@example.com');
-    expect(
-      (await decideur.post('/api/vaccines', { name: 'X', disease_id: diseaseId, doses: 1 })).statusCode,
-    ).toBe(403);
-    await editor.post('/api/vaccines', { name: 'Anthrax vaccine', disease_id: diseaseId, doses: 1 });
-    expect((await editor.delete(`/api/diseases/${diseaseId}`)).statusCode).toBe(409);
+    for (const refused of ['decideur@example.com', 'editor@example.com']) {
+      const other = await t.as(refused);
+      expect(
+        (await other.post('/api/vaccines', { name: 'X', disease_id: diseaseId, doses: 1 })).statusCode,
+      ).toBe(403);
+    }
+    await admin.post('/api/vaccines', { name: 'Anthrax vaccine', disease_id: diseaseId, doses: 1 });
+    expect((await admin.delete(`/api/diseases/${diseaseId}`)).statusCode).toBe(409);
+  });
+
+  it('gets its permission in the database at start, granted to Admin, and keeps it on the next start', async () => {
+    const grants = sql`SELECT r.name AS role FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
+      JOIN roles r ON r.id = rp.role_id WHERE p.name = 'manage vaccine'`;
+    expect((await queryRows<{ role: string }>(t.db.orm, grants)).map((g) => g.role)).toEqual(['Admin']);
+    expect(await syncPermissions(t.db.orm, [...resources, vaccines])).toEqual([]);
+    expect(await syncPermissions(t.db.orm, resources)).toEqual([]);
+    expect(await queryRows(t.db.orm, grants)).toHaveLength(1);
+  });
+
+  it('carries its labels in the three languages, which the catalogues may override', () => {
+    const [fr, en, ar] = (['fr', 'en', 'ar'] as const).map((locale) =>
+      withRegistryLabels(locale, messages[locale], [vaccines], {}),
+    );
+    const resourcesOf = (m: typeof fr) => m.resources as Record<string, { name: string; fields: object }>;
+    expect(resourcesOf(fr).vaccines.name).toBe('Vaccin |||| Vaccins');
+    expect(resourcesOf(en).vaccines.fields).toMatchObject({ doses: 'Doses', disease_id: 'Disease' });
+    expect(resourcesOf(ar).vaccines.name).toBe('لقاحات |||| لقاح |||| لقاحات');
+    const catalogue = { ...messages.en, resources: { vaccines: { name: 'Jab |||| Jabs' } } };
+    const overridden = withRegistryLabels('en', catalogue, [vaccines], {});
+    expect(resourcesOf(overridden).vaccines).toMatchObject({
+      name: 'Jab |||| Jabs',
+      fields: { doses: 'Doses' },
+    });
   });
 });

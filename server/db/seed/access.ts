@@ -1,24 +1,16 @@
 /** Permissions (one per registry resource), the demo roles and the demo accounts. */
 import { resources } from '../../../resources';
+import { registryPermissions } from '../../accounts/sync-permissions';
 import { hashPassword } from '../../auth/password';
 import type { Orm } from '../connect';
 import { permissions, rolePermissions, roles, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
 
-/** Each distinct resource permission, with the table of the resource it is named after. */
-export function registryPermissions(): { name: string; table_name: string }[] {
-  const names = [...new Set(resources.flatMap((r) => r.permissions))];
-  return names.map((name) => {
-    const owner = resources.find((r) => r.permission === name && name === `manage ${r.singular}`);
-    return { name, table_name: (owner ?? resources.find((r) => r.permissions.includes(name))!).table };
-  });
-}
-
 /** Seeds access data and returns the demo users' ids by username. */
 export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
   const permissionRows = await tx
     .insert(permissions)
-    .values(registryPermissions())
+    .values(registryPermissions(resources))
     .returning({ id: permissions.id, name: permissions.name });
   const permissionId = new Map(permissionRows.map((p) => [p.name as string, p.id as number]));
 

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { messages, type Params } from '../../../i18n';
 import { type Resource, resources } from '../../../resources';
-import type { MenuGroup } from '../../../resources/kit';
+import type { IconName, MenuGroup } from '../../../resources/kit';
 import { menuGroupRule, type RouteRule, resourceRouteRule } from '../../providers/access';
 import { iconFor } from '../../providers/icons';
 
@@ -31,7 +31,7 @@ export interface NavRoute {
 
 export const DASHBOARD_PATH = '/dashboard';
 
-const GROUP_ICONS: Record<MenuGroup, string> = {
+const GROUP_ICONS: Record<MenuGroup, IconName> = {
   administration: 'ManageAccounts',
   locations: 'Public',
   animals: 'Pets',
