@@ -140,7 +140,7 @@ export default {
   audit: {
     name: 'سجل تدقيق |||| سجل التدقيق',
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'الوقت',
       user_id: 'المستخدم',
       user: 'المستخدم',

@@ -139,7 +139,7 @@ export default {
   audit: {
     name: 'Audit entry |||| Audit log',
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'Time',
       user_id: 'User',
       user: 'User',

@@ -139,7 +139,7 @@ export default {
   audit: {
     name: 'Entrée du journal |||| Journal d’audit',
     fields: {
-      ...common,
+      ...commonFields,
       created_at: 'Date et heure',
       user_id: 'Utilisateur',
       user: 'Utilisateur',

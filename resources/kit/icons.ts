@@ -11,6 +11,7 @@ export const ICON_NAMES = [
   'Dashboard',
   'Domain',
   'Grass',
+  'History',
   'Home',
   'Inventory',
   'Key',
