@@ -1,131 +1,116 @@
 /**
- * The JavaScript a browser must fetch (gzip) before /login and /dashboard can show, for the app as built
- * (lazy dashboard, charts, map and workbook writer) against an all-eager build of the same app (one bundle),
- * both built in this run. Read from Vite's manifest: an entry and its static imports, transitively.
+ * Bytes on the wire: what headless Chromium actually receives (CDP `Network.loadingFinished`
+ * encodedDataLength: headers and compressed bodies) to show /login, and a cold /dashboard (signed in, empty
+ * cache) until its totals, charts and map are drawn — served compressed (brotli assets precompressed at
+ * build, API JSON compressed per request) against the same pages fetched with `Accept-Encoding: identity`
+ * in the same run. Also checks that /login fetches none of the dashboard's lazy parts.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import type { CDPSession, Page } from 'playwright-core';
+import { dashboardRendered, fillSignIn, offlineTiles, startBrowserApp } from './support/browser-app';
+import { Cleanup } from './support/cleanup';
 import type { Bench } from './support/record';
+import { tempFolder } from './support/temp-folder';
 
-const ROOT = join(import.meta.dirname, '..');
-const TARGET_KB = 400;
-const DASHBOARD = 'src/dashboard/index.ts';
-/** Parts that must stay out of every route's initial JavaScript: manifest keys, matched. */
-const LAZY_PARTS: Record<string, RegExp> = {
-  charts: /^src\/dashboard\/charts\/DashboardCharts\.tsx$/,
-  map: /^src\/dashboard\/map\/DashboardMap\.tsx$/,
-  'workbook writer': /node_modules\/write-excel-file\//,
-};
+/** JavaScript received before /login shows, compressed. */
+const LOGIN_JS_TARGET_KB = 400;
+const LAZY_PARTS = /\/assets\/(DashboardCharts|DashboardMap|write-excel-file|dashboard)-[^/]+\.js$/;
 
-interface Built {
-  dir: string;
-  manifest: Manifest;
+interface Weighed {
+  totalKB: number;
+  byType: Record<string, number>;
+  requests: number;
+  lazyOnLogin?: string[];
 }
-
-async function buildApp(dir: string, eager: boolean): Promise<Built> {
-  await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: {
-      outDir: dir,
-      emptyOutDir: true,
-      manifest: true,
-      chunkSizeWarningLimit: 100_000,
-      // One bundle holding every module: what the app would weigh without lazy loading.
-      ...(eager ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
-    },
-  });
-  return { dir, manifest: JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) };
-}
-
-/** A manifest entry and every chunk it imports statically: what loads before it runs. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-const entryOf = (manifest: Manifest): string => {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error('the manifest has no entry');
-  return key;
-};
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The gzip size of the JavaScript files of these chunks, and the files themselves. */
-function weigh({ dir, manifest }: Built, keys: Iterable<string>) {
-  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
-  const sizes = files.map((file) => ({
-    file,
-    gzipKB: kb(gzipSync(readFileSync(join(dir, file)), { level: 9 }).length),
-  }));
-  return { gzipKB: Math.round(sizes.reduce((sum, s) => sum + s.gzipKB, 0) * 10) / 10, files: sizes };
+/** Counts what the page receives from now until `done` resolves. */
+async function weigh(cdp: CDPSession, action: () => Promise<void>): Promise<Weighed & { urls: string[] }> {
+  const types = new Map<string, { type: string; url: string }>();
+  const received = new Map<string, number>();
+  const onResponse = (event: { requestId: string; type: string; response: { url: string } }) =>
+    types.set(event.requestId, { type: event.type, url: event.response.url });
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) =>
+    received.set(event.requestId, event.encodedDataLength);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  await action();
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  const byType: Record<string, number> = {};
+  let total = 0;
+  for (const [id, bytes] of received) {
+    const type = types.get(id)?.type ?? 'Other';
+    byType[type] = (byType[type] ?? 0) + bytes;
+    total += bytes;
+  }
+  return {
+    totalKB: kb(total),
+    byType: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, kb(bytes)])),
+    requests: received.size,
+    urls: [...types.values()].map((t) => t.url),
+  };
 }
 
-function routes(built: Built) {
-  const { manifest } = built;
-  const entry = entryOf(manifest);
-  const login = closure(manifest, entry);
-  if (!manifest[DASHBOARD]) return { login, dashboard: login, dashboardParts: login };
-  const dashboard = closure(manifest, DASHBOARD, new Set(login));
-  const dashboardParts = new Set(dashboard);
-  for (const lazy of manifest[DASHBOARD].dynamicImports ?? []) closure(manifest, lazy, dashboardParts);
-  return { login, dashboard, dashboardParts };
-}
-
-/** Each lazy part: its own chunk, loaded by neither /login nor /dashboard before they show. */
-function lazyParts(built: Built, initial: Set<string>) {
-  return Object.fromEntries(
-    Object.entries(LAZY_PARTS).map(([part, pattern]) => {
-      const key = Object.keys(built.manifest).find(
-        (k) => pattern.test(k) && built.manifest[k].isDynamicEntry,
-      );
-      const lazy = !!key && ![...initial].some((k) => built.manifest[k].file === built.manifest[key].file);
-      return [part, { lazy, chunk: key ? weigh(built, [key]) : null }];
-    }),
-  );
+async function cdpFor(page: Page, identity: boolean): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+  return cdp;
 }
 
 const bench: Bench = {
-  title: 'Initial JavaScript (gzip) of /login and /dashboard: the app as built vs an all-eager build',
+  title: 'Bytes on the wire received by Chromium: /login and a cold /dashboard, compressed vs identity',
   async run() {
-    const folder = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+    const { path: folder, remove } = tempFolder('bench-bundle-');
+    const cleanup = new Cleanup();
     try {
-      const lazyBuild = await buildApp(join(folder, 'lazy'), false);
-      const eagerBuild = await buildApp(join(folder, 'eager'), true);
-      const app = routes(lazyBuild);
-      const eager = weigh(eagerBuild, routes(eagerBuild).login);
-      const login = weigh(lazyBuild, app.login);
-      const dashboard = weigh(lazyBuild, app.dashboard);
-      const dashboardWithParts = weigh(lazyBuild, app.dashboardParts);
-      const parts = lazyParts(lazyBuild, app.dashboard);
-      const allLazy = Object.values(parts).every((p) => p.lazy);
-      const met = login.gzipKB <= TARGET_KB && dashboard.gzipKB <= TARGET_KB && allLazy;
-      const after = Math.round((dashboardWithParts.gzipKB - dashboard.gzipKB) * 10) / 10;
+      const { server, browser } = await startBrowserApp(cleanup, folder);
+      const measure = async (identity: boolean) => {
+        const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', timezoneId: 'UTC' });
+        try {
+          const page = await context.newPage();
+          await offlineTiles(page);
+          const cdp = await cdpFor(page, identity);
+          const login = await weigh(cdp, async () => {
+            await page.goto('/login', { waitUntil: 'networkidle' });
+          });
+          await fillSignIn(page);
+          await page.getByRole('button', { name: /sign in/i }).click();
+          await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+          // Cold: signed in, nothing cached, the dashboard opened afresh.
+          const dashboard = await weigh(cdp, async () => {
+            await page.reload();
+            await dashboardRendered(page);
+            await page.waitForLoadState('networkidle');
+          });
+          const lazyOnLogin = login.urls.filter((url) => LAZY_PARTS.test(new URL(url).pathname));
+          const { urls: _l, ...loginFigures } = login;
+          const { urls: _d, ...dashboardFigures } = dashboard;
+          return { login: { ...loginFigures, lazyOnLogin }, dashboard: dashboardFigures };
+        } finally {
+          await context.close();
+        }
+      };
+      const compressed = await measure(false);
+      const identity = await measure(true);
+      const loginJs = compressed.login.byType.Script ?? 0;
+      const lazy = compressed.login.lazyOnLogin.length === 0;
+      const met = loginJs <= LOGIN_JS_TARGET_KB && lazy;
+      const ratio = (a: number, b: number) => Math.round((a / b) * 100);
       const summary =
-        `/login ${login.gzipKB} KB, /dashboard ${dashboard.gzipKB} KB (+${after} KB of charts and map once it shows) ` +
-        `vs all-eager ${eager.gzipKB} KB; ${Object.keys(parts).join(', ')} ${allLazy ? 'are' : 'are NOT all'} lazy chunks; ` +
-        `target ≤ ${TARGET_KB} KB ${met ? 'met' : 'NOT met'}`;
+        `/login ${compressed.login.totalKB} KB on the wire (JS ${loginJs} KB) vs ${identity.login.totalKB} KB uncompressed (${ratio(compressed.login.totalKB, identity.login.totalKB)} %); ` +
+        `cold /dashboard ${compressed.dashboard.totalKB} KB (JS ${compressed.dashboard.byType.Script ?? 0} KB, API ${compressed.dashboard.byType.Fetch ?? 0} KB) ` +
+        `vs ${identity.dashboard.totalKB} KB (${ratio(compressed.dashboard.totalKB, identity.dashboard.totalKB)} %); ` +
+        `dashboard parts ${lazy ? 'not fetched' : 'FETCHED'} by /login; target /login JS ≤ ${LOGIN_JS_TARGET_KB} KB ${met ? 'met' : 'NOT met'}`;
       return {
         summary,
-        figures: {
-          targetKB: TARGET_KB,
-          targetMet: met,
-          login,
-          dashboard,
-          dashboardWithParts,
-          eager,
-          lazyParts: parts,
-        },
+        figures: { targetKB: LOGIN_JS_TARGET_KB, targetMet: met, compressed, identity },
       };
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await cleanup.run();
+      remove();
     }
   },
 };

@@ -12,6 +12,7 @@ import { createCrudRegistry } from './crud/context';
 import { crudRoutes } from './crud/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/connect';
+import { compression } from './http/compression';
 import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApiRoutes } from './http/openapi';
@@ -65,6 +66,7 @@ export async function buildApp({
   });
   installErrorHandler(app);
   await app.register(drainPlugin);
+  await compression(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, {
     orm: db.orm,

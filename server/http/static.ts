@@ -14,6 +14,8 @@ export async function clientRoutes(app: FastifyInstance, { root }: { root: strin
     root,
     wildcard: false,
     index: false,
+    // The .br and .gz copies written by the build (scripts/precompress.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Hashed asset names never change content; index.html must always be revalidated.
       reply.header(
