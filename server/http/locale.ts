@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { type Locale, pickLocale, translate } from '../../i18n';
+import { isLocale, type Locale, pickLocale, translate } from '../../i18n';
 
-/** The request's language: the signed-in user's choice, else the browser's, else English. */
-export function requestLocale(request: FastifyRequest): Locale {
-  const accept = (request.headers['accept-language'] ?? '')
+const acceptedLanguages = (request: FastifyRequest): string[] =>
+  (request.headers['accept-language'] ?? '')
     .split(',')
-    .map((part) => part.split(';')[0].trim());
+    .map((part) => part.split(';')[0].trim())
+    .filter(Boolean);
+
+/**
+ * The request's language: the one the client asks for first when the app speaks it (the browser app sends
+ * its screen language), else the signed-in user's saved choice, else any other the client accepts, else
+ * English.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const accept = acceptedLanguages(request);
+  const asked = accept[0]?.toLowerCase().split('-')[0];
+  if (isLocale(asked)) return asked;
   return pickLocale([request.viewer?.locale, ...accept]);
 }
 
