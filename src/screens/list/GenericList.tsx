@@ -13,6 +13,7 @@ import { useResourceTranslate } from '../useResourceTranslate';
 import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
 import { RowActions } from './RowActions';
+import { useLeaveTrashOnExit } from './useLeaveTrashOnExit';
 import { useTrashMode } from './useTrashMode';
 
 export const LIST_PAGE_SIZE = 10;
@@ -28,6 +29,7 @@ export function GenericList({ resource, columns }: ScreenProps & { columns?: Col
   const access = useResourceAccess(resource);
   const filters = useListFilters(resource);
   const [field, order] = resource.defaultSort;
+  useLeaveTrashOnExit(raName(resource));
   return (
     <List
       resource={raName(resource)}

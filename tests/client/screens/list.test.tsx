@@ -1,5 +1,7 @@
 import { screen as dom, fireEvent, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { AuthProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
@@ -79,5 +81,37 @@ describe('generated list', () => {
     fireEvent.click(await within(row).findByLabelText('Restore'));
 
     await waitFor(() => expect(restore).toHaveBeenCalledWith('locations/provinces', { id: 3 }));
+  });
+
+  it('opens on the records again, not the trash, when the user comes back to the list', async () => {
+    window.history.replaceState({}, '', '/');
+    const dataProvider = memoryDataProvider({ 'locations/provinces': provinces });
+    // The list leaves the page and comes back while the app (and react-admin's store) stays.
+    function AwayAndBack() {
+      const [shown, setShown] = useState(true);
+      const navigate = useNavigate();
+      // Back through a link to the list (the sidebar's), without the trash's query.
+      const go = () => {
+        navigate(shown ? '/elsewhere' : '/');
+        setShown(!shown);
+      };
+      return (
+        <>
+          <button type="button" onClick={go}>
+            {shown ? 'away' : 'back'}
+          </button>
+          {shown && <ProvinceList />}
+        </>
+      );
+    }
+    renderScreen(<AwayAndBack />, { dataProvider });
+    await dom.findByText('Centre');
+    fireEvent.click(dom.getByLabelText('Show trash'));
+    await dom.findByText('Ouest');
+    fireEvent.click(dom.getByText('away'));
+    fireEvent.click(await dom.findByText('back'));
+    expect(await dom.findByText('Centre')).toBeTruthy();
+    expect(dom.queryByText('Ouest')).toBeNull();
+    expect(dom.getByLabelText('Show trash')).toBeTruthy();
   });
 });
