@@ -5,6 +5,7 @@ import { type LayoutProps, Loading } from 'react-admin';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageHeading } from './PageHeading';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarProvider } from './sidebar/SidebarState';
@@ -26,6 +27,7 @@ export function AppLayout({ children }: LayoutProps) {
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Header />
           <Box component="main" id="main-content" sx={mainSx}>
+            <PageHeading />
             <PageErrorBoundary>
               <Suspense fallback={<Loading />}>
                 <RouteGuard>{children}</RouteGuard>

@@ -15,7 +15,8 @@ export function ErrorPage({ code, messages, fullPage = false }: ErrorPageProps) 
   const translate = useTranslate();
   return (
     <Box
-      role="main"
+      // Inside the layout the page is already in its main landmark, below the layout's level-one heading.
+      component={fullPage ? 'main' : 'section'}
       sx={{
         minHeight: fullPage ? '100vh' : '60vh',
         display: 'flex',
@@ -35,7 +36,7 @@ export function ErrorPage({ code, messages, fullPage = false }: ErrorPageProps) 
       >
         {code}
       </Typography>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component={fullPage ? 'h1' : 'h2'}>
         {translate(`app.${messages}.heading`)}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>

@@ -4,12 +4,14 @@ import { currentLocale, subscribeLocale } from '../providers/locale';
 import { createAppTheme, type Direction } from '../providers/theme';
 import { usePreferences } from './usePreference';
 
-const directionNow = (): Direction => (isRtl(currentLocale()) ? 'rtl' : 'ltr');
-
-/** The theme of the moment: the language's direction, the chosen colour and interface size. */
+/** The theme of the moment: the language's direction and words, the chosen colour and interface size. */
 export function useAppTheme() {
-  const direction = useSyncExternalStore(subscribeLocale, directionNow);
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  const direction: Direction = isRtl(locale) ? 'rtl' : 'ltr';
   const { themeColor, uiSize } = usePreferences();
-  const theme = useMemo(() => createAppTheme(direction, themeColor, uiSize), [direction, themeColor, uiSize]);
+  const theme = useMemo(
+    () => createAppTheme(direction, themeColor, uiSize, locale),
+    [direction, locale, themeColor, uiSize],
+  );
   return { direction, theme };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AuthLayout, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthHeading } from '../AuthHeading';
+import { OpenPage } from '../OpenPage';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -24,38 +25,44 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <CardContent sx={{ width: { xs: 'auto', sm: 420 } }}>
-        <AuthHeading title={translate('auth.reset.title')} />
-        <Stepper activeStep={STEP_INDEX[stage.step]} alternativeLabel sx={{ my: 2 }}>
-          {STEP_LABELS.map((label) => (
-            <Step key={label}>
-              <StepLabel>{translate(label)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {stage.step === 'email' && (
-          <EmailStep email={stage.email} onSent={(email) => setStage({ step: 'code', email })} />
-        )}
-        {stage.step === 'code' && (
-          <CodeStep
-            email={stage.email}
-            onVerified={(code) => setStage({ step: 'password', email: stage.email, code })}
-            onChangeEmail={() => setStage({ step: 'email', email: stage.email })}
-          />
-        )}
-        {stage.step === 'password' && (
-          <NewPasswordStep email={stage.email} code={stage.code} onDone={() => setStage({ step: 'done' })} />
-        )}
-        {stage.step === 'done' ? (
-          <ResetDone />
-        ) : (
-          <Box sx={{ mt: 2, textAlign: 'center' }}>
-            <Link component={RouterLink} to="/login">
-              {translate('auth.reset.backToLogin')}
-            </Link>
-          </Box>
-        )}
-      </CardContent>
+      <OpenPage>
+        <CardContent sx={{ width: { xs: 'auto', sm: 420 } }}>
+          <AuthHeading title={translate('auth.reset.title')} />
+          <Stepper activeStep={STEP_INDEX[stage.step]} alternativeLabel sx={{ my: 2 }}>
+            {STEP_LABELS.map((label) => (
+              <Step key={label}>
+                <StepLabel>{translate(label)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          {stage.step === 'email' && (
+            <EmailStep email={stage.email} onSent={(email) => setStage({ step: 'code', email })} />
+          )}
+          {stage.step === 'code' && (
+            <CodeStep
+              email={stage.email}
+              onVerified={(code) => setStage({ step: 'password', email: stage.email, code })}
+              onChangeEmail={() => setStage({ step: 'email', email: stage.email })}
+            />
+          )}
+          {stage.step === 'password' && (
+            <NewPasswordStep
+              email={stage.email}
+              code={stage.code}
+              onDone={() => setStage({ step: 'done' })}
+            />
+          )}
+          {stage.step === 'done' ? (
+            <ResetDone />
+          ) : (
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+              <Link component={RouterLink} to="/login">
+                {translate('auth.reset.backToLogin')}
+              </Link>
+            </Box>
+          )}
+        </CardContent>
+      </OpenPage>
     </AuthLayout>
   );
 }

@@ -8,12 +8,16 @@ import type { MapCluster } from '../types';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/**
+ * 28 to 40 px: above WCAG's 24 px target, and small enough that clusters of neighbouring 64 px cells
+ * (server/dashboard/grid.ts) rarely cover each other. Opaque, so the white count reads at 5.5:1.
+ */
 function clusterIcon(count: number) {
-  const size = Math.round(28 + Math.min(30, Math.log10(count + 1) * 9));
+  const size = Math.round(28 + Math.min(12, Math.log10(count + 1) * 4));
   return divIcon({
     className: 'dashboard-cluster',
     iconSize: [size, size],
-    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:rgba(213,94,0,0.78);border:3px solid rgba(255,255,255,0.9);box-shadow:0 0 0 2px rgba(213,94,0,0.35);color:#fff;font:600 12px/1 sans-serif;">${compact.format(count)}</div>`,
+    html: `<div style="width:${size}px;height:${size}px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:#b34700;border:2px solid #fff;box-shadow:0 0 0 2px rgba(179,71,0,0.35);color:#fff;font:600 12px/1 sans-serif;">${compact.format(count)}</div>`,
   });
 }
 

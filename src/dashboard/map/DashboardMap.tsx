@@ -62,6 +62,13 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             position: 'relative',
             height: { xs: 340, md: 460 },
             '& .leaflet-container': { height: '100%' },
+            // Leaflet's links (attribution) are told apart from the text around them by more than colour.
+            '& .leaflet-control-attribution a': { textDecoration: 'underline', color: '#00567a' },
+            // Leaflet's zoom buttons are 30 px; its focus outline is kept visible.
+            '& .leaflet-interactive:focus-visible, & .leaflet-control a:focus-visible': {
+              outline: '2px solid #00567a',
+              outlineOffset: 2,
+            },
           }}
         >
           {loading && <LinearProgress sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 1000 }} />}
