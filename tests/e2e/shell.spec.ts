@@ -4,7 +4,9 @@
  * settings, the phone drawer, and an exported workbook read back.
  */
 import { readFileSync } from 'node:fs';
+import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import { expect, type Page, test } from '@playwright/test';
+import { onLight } from '../../src/providers/accessiblePalette';
 import { readXlsx } from '../client/shell/readXlsx';
 import { signIn } from './support/admin';
 
@@ -204,7 +206,11 @@ test.describe('settings', () => {
     await expect(logo).toHaveCount(0);
     await expect(page.locator('header')).toHaveCSS('position', 'static');
     expect(await textSize()).toBeLessThan(mediumText);
-    await expect(page.getByRole('button', { name: 'Add filter' })).toHaveCSS('color', 'rgb(64, 158, 255)');
+    // The chosen colour, darkened just enough to read as text (AA).
+    await expect(page.getByRole('button', { name: 'Add filter' })).toHaveCSS(
+      'color',
+      recomposeColor(decomposeColor(onLight('#409EFF'))),
+    );
   });
 
   test('the sidebar folds and stays folded', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement } from 'react';
 import { BulkDeleteButton, Datagrid, List } from 'react-admin';
 import type { Resource } from '../../../resources';
@@ -12,6 +13,7 @@ import { type ResourceAccess, useResourceAccess } from '../useResourceAccess';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
+import { PhoneList } from './PhoneList';
 import { RowActions } from './RowActions';
 import { useLeaveTrashOnExit } from './useLeaveTrashOnExit';
 import { useTrashMode } from './useTrashMode';
@@ -55,6 +57,8 @@ function RecordGrid(props: { resource: Resource; access: ResourceAccess; overrid
     [...listFields(resource), ['created_at', systemFields.created_at]],
     'list',
   ).map((column) => overrides[String(column.key)]?.({ resource, access, inTrash }) ?? column);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <PhoneList resource={resource} access={access} inTrash={inTrash} columns={columns} />;
   const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
   const hasBulkActions = useBulkActions(resource).length > 0 || access.canDelete;
   const bulkActions =
