@@ -58,9 +58,9 @@ function RecordGrid(props: { resource: Resource; access: ResourceAccess; overrid
     'list',
   ).map((column) => overrides[String(column.key)]?.({ resource, access, inTrash }) ?? column);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const hasBulkActions = useBulkActions(resource).length > 0 || access.canDelete;
   if (phone) return <PhoneList resource={resource} access={access} inTrash={inTrash} columns={columns} />;
   const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
-  const hasBulkActions = useBulkActions(resource).length > 0 || access.canDelete;
   const bulkActions =
     inTrash || !hasBulkActions ? (
       false
