@@ -18,6 +18,11 @@ export default defineResource({
     c_password: password({ requiredOnCreate: true, virtual: true, sameAs: 'password' }),
     role_ids: references('roles', 'user_roles', { required: true, list: true, filter: true }),
     permission_ids: references('permissions', 'user_permissions'),
+    // The user's areas: none is national; else they see and change only what lies in these and below.
+    province_ids: references('provinces', 'user_provinces', { filter: true }),
+    department_ids: references('departments', 'user_departments', { filter: true }),
+    municipality_ids: references('municipalities', 'user_municipalities', { filter: true }),
+    village_ids: references('villages', 'user_villages', { filter: true }),
     code: text({ list: true, search: true, max: 50 }),
     status: enumeration(['active', 'disabled'], { default: 'active', list: true, filter: true, sort: true }),
     // A link or an uploaded picture as a data URL (the profile limits uploads to 200 KB).

@@ -32,6 +32,7 @@ export default {
   selfDisable: 'You cannot disable your own account.',
   selfAdmin: 'You cannot remove your own Admin role.',
   selfDelete: 'You cannot delete your own account.',
+  outsideAreas: 'This lies outside your areas: you may only change what is in them.',
   grantForbidden: 'You cannot grant a role or permission that you do not hold yourself.',
   accountOutOfReach:
     'Only an administrator may change this account: it holds a role or permission that you do not hold.',

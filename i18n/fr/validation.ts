@@ -34,6 +34,7 @@ export default {
   selfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   selfAdmin: 'Vous ne pouvez pas retirer votre propre rôle Admin.',
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
+  outsideAreas: 'Cet élément est hors de vos zones : vous ne pouvez modifier que ce qui s’y trouve.',
   grantForbidden: 'Vous ne pouvez pas attribuer un rôle ou une permission que vous ne détenez pas vous-même.',
   accountOutOfReach:
     'Seul un administrateur peut modifier ce compte : il détient un rôle ou une permission que vous ne détenez pas.',

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../resources/kit';
+import users from '../../resources/users';
+import { type AreaSet, areaField, LEVELS } from '../areas/levels';
 import type { Orm } from '../db/connect';
 import { sessions } from '../db/schema';
 
@@ -14,6 +16,8 @@ export interface SessionViewer extends Viewer {
   avatar: string | null;
   introduction: string | null;
   locale: string;
+  /** The areas the user is limited to, by level; empty everywhere: national. */
+  areas: AreaSet;
 }
 
 export interface SessionState {
@@ -92,7 +96,18 @@ interface SessionRow extends Record<string, unknown> {
   locale: string | null;
   roles: string[] | null;
   permissions: string[] | null;
+  areas: Record<string, number[]> | null;
 }
+
+/** The user's areas of every level, as one JSON object ({provinces: [3], departments: []…}). */
+const areasSelect = sql.raw(
+  `json_build_object(${LEVELS.map((level) => {
+    const field = users.fields[areaField(level)];
+    if (field?.kind !== 'references') throw new Error(`users.${areaField(level)} is missing`);
+    return `'${level.resource.name}', (SELECT coalesce(json_agg(a.${level.key} ORDER BY a.${level.key}), '[]'::json)
+       FROM ${field.through} a WHERE a.user_id = u.id)`;
+  }).join(', ')})`,
+);
 
 /**
  * Loads a session and, in the same round trip, its user, roles and effective permissions: the user's own
@@ -116,7 +131,8 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
        WHERE p.deleted_at IS NULL AND (
          p.id IN (SELECT up.permission_id FROM user_permissions up WHERE up.user_id = u.id)
          OR p.id IN (SELECT rp.permission_id FROM role_permissions rp JOIN chain ON chain.id = rp.role_id))
-      ) AS permissions
+      ) AS permissions,
+      ${areasSelect} AS areas
     FROM sessions s
     LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
     WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
@@ -143,6 +159,7 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
     avatar: row.avatar,
     introduction: row.introduction,
     locale: row.locale ?? 'fr',
+    areas: row.areas ?? {},
   };
   return { state, viewer };
 }

@@ -58,5 +58,7 @@ export async function userPayload(orm: Orm, viewer: SessionViewer) {
     permissions: permissionNames.sort(),
     locale: viewer.locale,
     active_role: viewer.activeRole,
+    // By level ({provinces: [3], departments: []…}); empty everywhere: national.
+    areas: viewer.areas,
   };
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import auditResource, { type AuditAction } from '../../resources/audit';
 import type { Resource } from '../../resources/kit';
+import { areaWhere, assertInAreas, readableInAreas } from '../areas/guard';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
@@ -66,6 +67,7 @@ function registerResource(
       requestLocale(request),
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
+    query.where = and(query.where, areaWhere(reg, resource, request));
     const { records, total, estimated } = await reg.withConnection(
       (orm) => listRecords({ ...reg, orm }, resource, query),
       abortWhenClientLeaves(reply),
@@ -77,13 +79,16 @@ function registerResource(
     return records;
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  /** Another user's record, or one outside the viewer's areas, is "not found". */
+  const visibleOr404 = async (request: FastifyRequest) => {
     const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request));
-    // Another user's record is "not found" to someone who may only see their own.
     if (!record || !visibleIn(scope, record)) throw notFound();
+    if (!(await readableInAreas(reg, resource, request, record.id as number))) throw notFound();
     return record;
-  });
+  };
+
+  app.get(`${base}/:id`, async (request) => visibleOr404(request));
 
   /** The audit row of a write, in its transaction: what changed between the two states of the record. */
   const audit = (
@@ -101,9 +106,7 @@ function registerResource(
   };
 
   app.get(`${base}/:id/history`, async (request, reply) => {
-    const scope = readScope(request);
-    const record = await findRecord(reg, resource, idParam(request));
-    if (!record || !visibleIn(scope, record)) throw notFound();
+    const record = await visibleOr404(request);
     const { range } = request.query as { range?: string };
     const query = parseListQuery(
       auditResource,
@@ -138,6 +141,7 @@ function registerResource(
   const change = (request: FastifyRequest, id: number, check?: (existing: Record<string, unknown>) => void) =>
     reg.orm.transaction(async (tx) => {
       const existing = await liveOr404(id, tx, true);
+      await assertInAreas(reg, resource, request, tx, existing);
       check?.(existing);
       await save(request, tx, existing);
       const after = await findRecord(reg, resource, id, tx);
@@ -172,6 +176,7 @@ function registerResource(
       if (!record) throw notFound();
       if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
       if (!force && record.deleted_at) throw notFound();
+      await assertInAreas(reg, resource, request, tx, record);
       await policy.beforeDelete?.(writeContext(request, tx, record));
       const referrers = await countReferrers(reg, resource, id, force, tx);
       if (referrers.length) {
@@ -203,6 +208,7 @@ function registerResource(
       return reg.orm.transaction(async (tx) => {
         const record = await findRecord(reg, resource, id, tx, true);
         if (!record) throw notFound();
+        await assertInAreas(reg, resource, request, tx, record);
         if (!record.deleted_at) return record;
         await setTrashed(reg, resource, id, false, tx);
         const after = await findRecord(reg, resource, id, tx);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Resource } from '../../resources/kit';
+import { assertInAreas } from '../areas/guard';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { invalid } from '../http/errors';
@@ -39,6 +40,7 @@ export async function saveRecord(
   const lookups = lookupsFor(reg, resource, orm);
   const { input, errors } = await validateInput(resource, body, existing, lookups, ctx.t);
   if (Object.keys(errors).length) throw invalid(errors);
+  await assertInAreas(reg, resource, request, orm, { ...existing, ...input.values, ...input.links });
   await policy.beforeWrite?.({ ...ctx, input });
   const prepared = await prepareForWrite(resource, input, {
     creating: existing === null,

@@ -12,6 +12,7 @@ export function liveRegistrationsWhere(
     sql`r.deleted_at IS NULL`,
     sql`r.lat >= ${s} AND r.lat <= ${n} AND r.lng >= ${w} AND r.lng <= ${e}`,
   ];
+  if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
   if (filters.year !== null) {
     const { from, to } = yearDays(filters.year, 'calendar');

@@ -21,6 +21,8 @@ export async function mapAnswer(orm: Orm, params: MapParams): Promise<MapAnswer>
     const points = await viewPoints(orm, params);
     return { mode: 'points', zoom, cell: null, total: points.length, clusters: [], points };
   }
-  if (zoom <= ROLLUP_ZOOM) return clustersAnswer(zoom, await rollupClusters(orm, params, zoom));
+  // The map cells are national: a viewer limited to areas gets clusters grouped from their registrations.
+  if (zoom <= ROLLUP_ZOOM && !params.area)
+    return clustersAnswer(zoom, await rollupClusters(orm, params, zoom));
   return clustersAnswer(zoom, await viewClusters(orm, params, zoom));
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 /** Query-string parsing for the dashboard endpoints: typed filters, or a 422 with per-field messages. */
 
 import { invalid } from '../http/errors';
@@ -10,6 +11,11 @@ export interface DashboardFilters {
   year: number | null;
   /** The reader's language for species, breed and disease names (default: the data's default language). */
   language?: string;
+  /**
+   * The viewer's areas as a condition over the registrations (alias `r`); absent for a national viewer.
+   * Area-scoped answers are grouped from the registrations, the rollups being national.
+   */
+  area?: SQL;
 }
 
 export interface SummaryParams extends DashboardFilters {

@@ -1,39 +1,47 @@
 /** The dashboard's endpoints (DESIGN §4), readable by every back-office role. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backOffice } from '../../resources/kit';
+import { registrationsInAreas } from '../areas/scope';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { mapAnswer } from './map';
 import { parseMapParams, parseSummaryParams } from './params';
+import { rawSource } from './source-raw';
 import { rollupSource } from './source-rollup';
 import { buildSummary } from './summary';
 
+/** Back-office roles only; returns the viewer's area condition (undefined: national). */
 const authorize = (request: FastifyRequest) => {
-  if (!backOffice(requireViewer(request))) throw forbidden();
+  const viewer = requireViewer(request);
+  if (!backOffice(viewer)) throw forbidden();
+  return registrationsInAreas('r', viewer.areas);
 };
 
 type Query = Record<string, unknown>;
 
 export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  const source = rollupSource(orm);
+  const rollups = rollupSource(orm);
+  const raw = rawSource(orm);
 
   app.get('/dashboard', async (request, reply) => {
-    authorize(request);
+    const area = authorize(request);
     const params = {
       ...parseSummaryParams(request.query as Query, translatorFor(request)),
       language: requestLocale(request),
+      area,
     };
     reply.header('Cache-Control', 'private, no-cache');
-    return buildSummary(source, params);
+    return buildSummary(area ? raw : rollups, params);
   });
 
   app.get('/dashboard/map', async (request, reply) => {
-    authorize(request);
+    const area = authorize(request);
     const params = {
       ...parseMapParams(request.query as Query, translatorFor(request)),
       language: requestLocale(request),
+      area,
     };
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);

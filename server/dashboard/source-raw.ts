@@ -14,6 +14,7 @@ const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::
 
 function where(filters: DashboardFilters, basis: 'calendar' | 'iso' = 'calendar'): SQL {
   const conditions: SQL[] = [sql`r.deleted_at IS NULL`];
+  if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
   if (filters.year !== null) {
     const { from, to } = yearDays(filters.year, basis);

@@ -1,9 +1,11 @@
 /** Permissions (one per registry resource), the demo roles and the demo accounts. */
+
+import { inArray } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { registryPermissions } from '../../accounts/sync-permissions';
 import { hashPassword } from '../../auth/password';
 import type { Orm } from '../connect';
-import { permissions, rolePermissions, roles, userRoles, users } from '../schema';
+import { permissions, provinces, rolePermissions, roles, userProvinces, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
 
 /** Seeds access data and returns the demo users' ids by username. */
@@ -57,4 +59,19 @@ export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
       ),
     );
   return userId;
+}
+
+/** Limits the provincial demo accounts to their provinces (after the locations are seeded). */
+export async function seedAreas(tx: Orm) {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.provinces.length)) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.username, [account.username]));
+    const rows = await tx
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(inArray(provinces.reference, account.provinces));
+    await tx.insert(userProvinces).values(rows.map((p) => ({ user_id: user.id, province_id: p.id })));
+  }
 }

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
 import { settings } from '../schema';
-import { seedAccess } from './access';
+import { seedAccess, seedAreas } from './access';
 import { seedAnimals } from './animals';
 import { seedLocations } from './locations';
 import { queryRows } from './query';
@@ -41,6 +41,7 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
     await seedAccess(tx);
     await seedAnimals(tx);
     await seedLocations(tx, mulberry32(SEED));
+    await seedAreas(tx);
     const count = options.registrations ?? DEFAULT_DEMO_REGISTRATIONS;
     await seedDemoRegistrations(tx, { count, now: options.now ?? new Date() });
     await tx

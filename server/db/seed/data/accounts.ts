@@ -55,6 +55,8 @@ export interface DemoAccount {
   code: string;
   roles: string[];
   password: string;
+  /** Province references (ISO 3166-2) the account is limited to; none: national. */
+  provinces: string[];
 }
 
 const account = (
@@ -63,6 +65,7 @@ const account = (
   nom: string,
   code: string,
   roles: string[],
+  provinces: string[] = [],
 ): DemoAccount => ({
   email: `${username}@example.com`,
   username,
@@ -72,6 +75,7 @@ const account = (
   code,
   roles,
   password: DEMO_PASSWORD,
+  provinces,
 });
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -80,4 +84,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('rse', 'Ngarta', 'Djimadoum', 'RSE-001', ['RSE', 'Décideur']),
   account('decideur', 'Fatimé', 'Hassane', 'DEC-001', ['Décideur']),
   account('agent', 'Koularam', 'Ndoubabé', 'AGT-001', ['Agent']),
+  // A surveillance officer of one province: sees and changes registrations of Hadjer-Lamis only.
+  account('rse-province', 'Haoua', 'Brahim', 'RSE-HL1', ['RSE'], ['TD-HL']),
 ];

@@ -1,0 +1,147 @@
+/**
+ * Area scoping (DESIGN §7): a viewer with areas reads located records (registrations) only inside them and
+ * their descendants, and writes nothing outside them. Reads are one SQL condition; writes walk the record's
+ * ancestry (a few primary-key look-ups).
+ */
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../resources/kit';
+import type { CrudRegistry } from '../crud/context';
+import type { Orm } from '../db/connect';
+import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
+
+const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
+const depth = (level: Level) => LEVELS.indexOf(level);
+const NOTHING = sql`false`;
+
+/** The level references a located resource holds, top first (registrations: province_id … village_id). */
+const levelKeys = (resource: Resource) =>
+  LEVELS.filter((level) => {
+    const field = resource.fields[level.key];
+    return field?.kind === 'reference' && field.target === level.resource.name;
+  });
+
+/** The ids of the locations of level `to` lying under the given ids of level `from`: a nested subquery. */
+function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[], to: number): SQL {
+  const level = LEVELS[to];
+  const table = reg.table(level.resource.name);
+  const parent = column(table, level.parentKey!);
+  const parents =
+    to - 1 === from ? inArray(parent, [...ids]) : inArray(parent, idsUnder(reg, from, ids, to - 1));
+  return sql`(SELECT ${column(table, 'id')} FROM ${table} WHERE ${parents})`;
+}
+
+/**
+ * The condition keeping a located resource's rows inside the areas; undefined when nothing is filtered (a
+ * national viewer, a resource that is not located).
+ */
+export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: AreaSet): SQL | undefined {
+  if (placeOf(resource) !== 'located' || isNational(areas)) return undefined;
+  const table = reg.table(resource.name);
+  const keys = levelKeys(resource);
+  const deepest = keys[keys.length - 1];
+  const conditions: SQL[] = [];
+  for (const level of LEVELS) {
+    const ids = areas[level.resource.name] ?? [];
+    if (!ids.length) continue;
+    if (keys.includes(level)) conditions.push(inArray(column(table, level.key), [...ids]));
+    else if (depth(level) < depth(deepest))
+      conditions.push(inArray(column(table, deepest.key), idsUnder(reg, depth(level), ids, depth(deepest))));
+    // An area finer than what the resource records (a village, for a province-wide record) holds none of it.
+  }
+  return or(...conditions) ?? NOTHING;
+}
+
+/** A location and its ancestors, by level name: {villages: 12, municipalities: 4, departments: 2, provinces: 1}. */
+export async function chainOf(reg: CrudRegistry, orm: Orm, levelName: string, id: number) {
+  const chain = new Map<string, number>();
+  let level = levelOf(levelName);
+  let current: number | null = id;
+  while (level && current !== null) {
+    chain.set(level.resource.name, current);
+    if (!level.parentKey) break;
+    const table = reg.table(level.resource.name);
+    const [row] = await orm
+      .select({ parent: column(table, level.parentKey) })
+      .from(table)
+      .where(eq(column(table, 'id'), current));
+    current = (row?.parent as number | null | undefined) ?? null;
+    level = LEVELS[depth(level) - 1];
+  }
+  return chain;
+}
+
+const inside = (chain: Map<string, number>, areas: AreaSet) =>
+  [...chain].some(([name, id]) => (areas[name] ?? []).includes(id));
+
+/** The chain of a record's place: a location is its own place, a located record lies at its deepest key. */
+async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, record: Record<string, unknown>) {
+  const level = levelOf(resource.name);
+  if (level) {
+    const parent = level.parentKey ? (record[level.parentKey] as number | null) : null;
+    const chain = parent
+      ? await chainOf(reg, orm, LEVELS[depth(level) - 1].resource.name, parent)
+      : new Map();
+    if (typeof record.id === 'number') chain.set(level.resource.name, record.id);
+    return chain;
+  }
+  const deepest = levelKeys(resource)
+    .filter((l) => !resource.fields[l.key].readOnly)
+    .at(-1);
+  const id = deepest ? (record[deepest.key] as number | null) : null;
+  return deepest && id ? chainOf(reg, orm, deepest.resource.name, id) : new Map<string, number>();
+}
+
+/** The areas a record holds itself (a user's), as chains. */
+async function heldAreas(reg: CrudRegistry, orm: Orm, record: Record<string, unknown>) {
+  const chains: Map<string, number>[] = [];
+  for (const level of LEVELS) {
+    for (const id of (record[areaField(level)] as number[] | undefined) ?? [])
+      chains.push(await chainOf(reg, orm, level.resource.name, id));
+  }
+  return chains;
+}
+
+const holdsAreas = (resource: Resource) =>
+  LEVELS.some((level) => resource.fields[areaField(level)]?.kind === 'references');
+
+/**
+ * Whether a viewer with these areas may write this state of a record (before or after the change): a
+ * location or located record must lie inside the areas; a user they manage must hold areas, all inside
+ * theirs (a national account is beyond a provincial manager). National reference data is not located.
+ */
+export async function mayWrite(
+  reg: CrudRegistry,
+  orm: Orm,
+  resource: Resource,
+  areas: AreaSet,
+  record: Record<string, unknown>,
+): Promise<boolean> {
+  if (isNational(areas)) return true;
+  if (placeOf(resource) !== 'national') return inside(await placeChain(reg, orm, resource, record), areas);
+  if (holdsAreas(resource)) {
+    const held = await heldAreas(reg, orm, record);
+    return held.length > 0 && held.every((chain) => inside(chain, areas));
+  }
+  return true;
+}
+
+/**
+ * The areas as a condition over a table carrying every level key (registrations: province_id …
+ * village_id), under an alias; undefined for a national viewer.
+ */
+export function registrationsInAreas(alias: string, areas: AreaSet): SQL | undefined {
+  if (isNational(areas)) return undefined;
+  const parts = LEVELS.flatMap((level) => {
+    const ids = areas[level.resource.name] ?? [];
+    return ids.length
+      ? [
+          sql`${sql.identifier(alias)}.${sql.identifier(level.key)} IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ]
+      : [];
+  });
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
