@@ -81,9 +81,9 @@ describe('the registry is translated', () => {
         .map(([key]) => key),
     ].map((f) => `resources.${resource.name}.fields.${f}`),
     ...Object.entries(resource.fields).flatMap(([key, field]) => [
-      ...(field.kind === 'reference' || field.kind === 'references'
-        ? [`resources.${resource.name}.fields.${key.replace(/_ids?$/, key.endsWith('_ids') ? 's' : '')}`]
-        : []),
+      ...(field.kind === 'reference' ? [`resources.${resource.name}.fields.${key.replace(/_id$/, '')}`] : []),
+      // A list of references is labelled by its target's plural (municipality_ids → municipalities).
+      ...(field.kind === 'references' ? [`resources.${resource.name}.fields.${field.target}`] : []),
       ...(field.kind === 'enum'
         ? field.values.map((value) => `resources.${resource.name}.values.${key}.${value}`)
         : []),
