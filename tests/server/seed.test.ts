@@ -91,7 +91,7 @@ describe('demo access', () => {
     expect(of('Agent')).toEqual([]);
   });
 
-  it('has the five demo accounts with their roles and the password demo1234', async () => {
+  it('has the six demo accounts with their roles, areas and the password demo1234', async () => {
     const accounts = await rows<{
       email: string;
       username: string;
@@ -102,7 +102,7 @@ describe('demo access', () => {
       SELECT u.email, u.username, u.status, u.password, array_agg(r.name ORDER BY r.name) AS roles
       FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
       GROUP BY u.id`);
-    expect(accounts).toHaveLength(5);
+    expect(accounts).toHaveLength(6);
     for (const demo of DEMO_ACCOUNTS) {
       const account = accounts.find((a) => a.email === demo.email)!;
       expect(account).toMatchObject({
@@ -112,6 +112,10 @@ describe('demo access', () => {
       });
     }
     expect(accounts.find((a) => a.email === 'rse@example.com')!.roles).toEqual(['Décideur', 'RSE']);
+    const areas = await rows<{ email: string; province: string }>(sql`
+      SELECT u.email, p.reference AS province FROM user_provinces up
+      JOIN users u ON u.id = up.user_id JOIN provinces p ON p.id = up.province_id`);
+    expect(areas).toEqual([{ email: 'rse-province@example.com', province: 'TD-HL' }]);
     expect(await verifyPassword('demo1234', accounts[0].password)).toBe(true);
   });
 });
@@ -151,7 +155,7 @@ describe('demo registrations', () => {
     async () => {
       expect(await seedDemo(db.orm, { now: NOW })).toEqual({ seeded: false });
       expect(await count(sql`registrations`)).toBe(6000);
-      expect(await count(sql`users`)).toBe(5);
+      expect(await count(sql`users`)).toBe(6);
 
       const other = await openTestDatabase();
       try {
