@@ -31,12 +31,19 @@ export default defineResource({
       search: 'indexed',
       max: 40,
     }),
-    specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
-    breed_id: reference('breeds', { within: 'specie_id', list: true, filter: true }),
+    specie_id: reference('species', {
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+      section: 'animal',
+    }),
+    breed_id: reference('breeds', { within: 'specie_id', list: true, filter: true, section: 'animal' }),
     disease_ids: references('diseases', 'registration_diseases', {
       required: true,
       list: true,
       filter: true,
+      section: 'animal',
     }),
     maleNumber: integer({
       required: true,
@@ -46,6 +53,7 @@ export default defineResource({
       list: true,
       sort: true,
       filter: true,
+      section: 'animal',
     }),
     femaleNumber: integer({
       required: true,
@@ -55,6 +63,7 @@ export default defineResource({
       list: true,
       sort: true,
       filter: true,
+      section: 'animal',
     }),
     // Moved only by the actions below, never by a form.
     status: enumeration(REGISTRATION_STATUSES, {
@@ -63,6 +72,7 @@ export default defineResource({
       list: true,
       filter: true,
       sort: true,
+      section: 'status',
     }),
     review_comment: longText({ readOnly: true }),
     verified_at: datetime({ readOnly: true, filter: true, sort: true }),
@@ -71,10 +81,12 @@ export default defineResource({
     province_id: reference('provinces', { readOnly: true, filter: true }),
     department_id: reference('departments', { readOnly: true, filter: true }),
     municipality_id: reference('municipalities', { readOnly: true, filter: true }),
-    village_id: reference('villages', { required: true, list: true, filter: true }),
-    coordinates: coordinates({ required: true }),
+    village_id: reference('villages', { required: true, list: true, filter: true, section: 'place' }),
+    coordinates: coordinates({ required: true, section: 'place' }),
     user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),
   },
+  // The form's sections; a field declared without a section lands in the last one.
+  sections: ['animal', 'place', 'status'],
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },

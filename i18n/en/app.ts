@@ -21,6 +21,10 @@ export default {
   userMenu: { label: 'Account', dashboard: 'Dashboard', profile: 'Profile', logout: 'Log out' },
   passwordUnchanged: 'Leave empty to keep the current password',
   list: { aboutTotal: '%{from}–%{to} of about %{total}' },
+  map: {
+    pickerHelp:
+      'Click the map or drag the pin to set the position; or type the latitude and longitude above.',
+  },
   fields: { actions: 'Actions' },
   breadcrumb: { home: 'Home', label: 'Breadcrumb' },
   guest: {

@@ -21,6 +21,10 @@ export default {
   userMenu: { label: 'Compte', dashboard: 'Tableau de bord', profile: 'Profil', logout: 'Se déconnecter' },
   passwordUnchanged: 'Laisser vide pour conserver le mot de passe actuel',
   list: { aboutTotal: '%{from}–%{to} sur environ %{total}' },
+  map: {
+    pickerHelp:
+      'Cliquez sur la carte ou faites glisser l’épingle pour fixer la position ; ou saisissez la latitude et la longitude ci-dessus.',
+  },
   fields: { actions: 'Actions' },
   breadcrumb: { home: 'Accueil', label: "Fil d'Ariane" },
   guest: {

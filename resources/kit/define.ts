@@ -36,6 +36,11 @@ export interface ResourceInput {
   /** Field (or fields joined by a space) that names a record in pickers and titles. */
   recordRepresentation: string;
   access?: { read?: Rule; write?: Rule; own?: OwnAccess };
+  /**
+   * Form sections in order (i18n `resources.{name}.sections.{section}`): the form groups its inputs by
+   * each field's `section`, two columns on a wide screen. Without sections the form is one column.
+   */
+  sections?: readonly string[];
   /** A custom screen registered by the browser app under this key overrides the generated one. */
   screens?: { list?: string; create?: string; edit?: string; show?: string };
   /** Workflow actions by name (verify, send-back…): see `./actions`. */
@@ -58,8 +63,10 @@ export interface OwnAccess {
   rule: Rule;
 }
 
-export interface Resource extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels'>> {
+export interface Resource
+  extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections'>> {
   labels: Partial<Record<Locale, ResourceLabels>>;
+  sections: readonly string[];
   access: { read: Rule; write: Rule; own?: OwnAccess };
   actions: Action[];
   /** Every permission the module names: its own and those of its actions (seeded and synced). */
@@ -77,6 +84,10 @@ export function defineResource(input: ResourceInput): Resource {
     if (field.kind === 'reference' && !key.endsWith('_id'))
       throw new Error(`${input.name}.${key}: references end in _id`);
   }
+  for (const [key, field] of Object.entries(input.fields)) {
+    if (field.section && !input.sections?.includes(field.section))
+      throw new Error(`${input.name}.${key}: unknown section ${field.section}`);
+  }
   if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
     throw new Error(`${input.name}: one coordinates field at most`);
   }
@@ -90,6 +101,7 @@ export function defineResource(input: ResourceInput): Resource {
     inMenu: true,
     defaultSort: ['id', 'DESC'],
     ...input,
+    sections: input.sections ?? [],
     fields,
     permission,
     access: {

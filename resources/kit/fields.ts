@@ -46,6 +46,11 @@ export interface FieldFlags {
   hidden?: boolean;
   /** Listed in the export workbook (default: the list columns). */
   exported?: boolean;
+  /**
+   * The form section the input sits in (one of the resource's `sections`); a field without one goes
+   * to the last section.
+   */
+  section?: string;
 }
 
 export interface TextField extends FieldFlags {

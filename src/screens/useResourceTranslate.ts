@@ -22,9 +22,11 @@ export function useResourceTranslate(resource: Resource) {
       });
     const value = (source: string, raw: string): string =>
       translate(`${base}.values.${source}.${raw}`, { _: raw });
+    const section = (name: string): string => translate(`${base}.sections.${name}`, { _: humanize(name) });
     return {
       field,
       value,
+      section,
       choices: (source: string, values: readonly string[]): Choice[] =>
         values.map((raw) => ({ id: raw, name: value(source, raw) })),
       name: (count: number): string =>

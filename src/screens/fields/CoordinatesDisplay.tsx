@@ -1,8 +1,14 @@
-import { Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { positionOf } from '../inputs/CoordinatesFieldInput';
 import type { DisplayProps } from './types';
 
+const CoordinatesMap = lazy(() => import('../inputs/map/CoordinatesMap'));
+
 const DECIMALS = 5;
+const SHOW_MAP_HEIGHT = 220;
+const noop = () => undefined;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -13,8 +19,29 @@ export function formatCoordinates(value: unknown): string {
   return `${lat.toFixed(DECIMALS)}, ${lng.toFixed(DECIMALS)}`;
 }
 
-export function CoordinatesDisplay({ source }: DisplayProps) {
+/** The numbers; the show screen adds a small map centred on the place. */
+export function CoordinatesDisplay({ source, variant, label }: DisplayProps) {
   const record = useRecordContext();
+  const translate = useTranslate();
   const text = formatCoordinates(record?.[source]);
-  return text ? <Typography variant="body2">{text}</Typography> : null;
+  const position = positionOf(record?.[source]);
+  if (!text) return null;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 640 }}>
+      <Typography variant="body2" dir="ltr" component="span">
+        {text}
+      </Typography>
+      {variant === 'show' && position && (
+        <Suspense fallback={<Skeleton variant="rectangular" height={SHOW_MAP_HEIGHT} sx={{ mt: 1 }} />}>
+          <CoordinatesMap
+            position={position}
+            onPlace={noop}
+            readOnly
+            height={SHOW_MAP_HEIGHT}
+            description={translate('app.map.placeOf', { _: label, label })}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

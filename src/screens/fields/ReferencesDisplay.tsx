@@ -7,16 +7,20 @@ import { representRecord } from '../representation';
 import { requireResource } from '../requireResource';
 import type { DisplayProps } from './types';
 
+/** In a list a long name is cut with an ellipsis (the whole name in its tooltip) so the column stays narrow. */
 function RepresentationChip({ resource }: { resource: Resource }) {
   const record = useRecordContext();
-  return <Chip size="small" label={representRecord(resource, record)} sx={{ m: 0.25 }} />;
+  const label = representRecord(resource, record);
+  return <Chip size="small" label={label} title={label} sx={{ m: 0.25, maxWidth: '100%' }} />;
 }
 
-export function ReferencesDisplay({ source, field }: DisplayProps) {
+const LIST_WIDTH = 180;
+
+export function ReferencesDisplay({ source, field, variant }: DisplayProps) {
   const target = requireResource((field as ReferencesField).target);
   return (
     <ReferenceArrayField source={source} reference={raName(target)}>
-      <SingleFieldList linkType={false}>
+      <SingleFieldList linkType={false} sx={variant === 'list' ? { maxWidth: LIST_WIDTH } : undefined}>
         <RepresentationChip resource={target} />
       </SingleFieldList>
     </ReferenceArrayField>

@@ -7,9 +7,12 @@ import { useResourceTranslate } from '../useResourceTranslate';
 export function ConfirmedDeleteButton({
   resource,
   redirect,
+  title,
 }: {
   resource: Resource;
   redirect?: RedirectionSideEffect;
+  /** A tooltip, for the list's icon-only rendering. */
+  title?: string;
 }) {
   const record = useRecordContext();
   const t = useResourceTranslate(resource);
@@ -17,6 +20,7 @@ export function ConfirmedDeleteButton({
     <DeleteButton
       mutationMode="pessimistic"
       redirect={redirect}
+      title={title}
       translateOptions={{ name: t.name(1), recordRepresentation: representRecord(resource, record) }}
     />
   );
