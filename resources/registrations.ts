@@ -72,7 +72,7 @@ export default defineResource({
       list: true,
       filter: true,
       sort: true,
-      section: 'status',
+      section: 'review',
     }),
     review_comment: longText({ readOnly: true }),
     verified_at: datetime({ readOnly: true, filter: true, sort: true }),
@@ -86,7 +86,7 @@ export default defineResource({
     user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),
   },
   // The form's sections; a field declared without a section lands in the last one.
-  sections: ['animal', 'place', 'status'],
+  sections: ['animal', 'place', 'review'],
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },

@@ -135,7 +135,7 @@ export default {
       user_id: 'سجّله',
       user: 'سجّله',
     },
-    sections: { animal: 'الحيوانات', place: 'المكان', status: 'الحالة والمتابعة' },
+    sections: { animal: 'الحيوانات', place: 'المكان', review: 'المرجع والمتابعة' },
     values: {
       status: { waiting: 'قيد الانتظار', returned: 'مُعاد', finished: 'مكتمل', canceled: 'ملغى' },
     },

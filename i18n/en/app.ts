@@ -22,6 +22,7 @@ export default {
   passwordUnchanged: 'Leave empty to keep the current password',
   list: { aboutTotal: '%{from}–%{to} of about %{total}' },
   map: {
+    placeOf: 'Map: %{label}',
     pickerHelp:
       'Click the map or drag the pin to set the position; or type the latitude and longitude above.',
   },

@@ -134,7 +134,7 @@ export default {
       user_id: 'Recorded by',
       user: 'Recorded by',
     },
-    sections: { animal: 'Animals', place: 'Place', status: 'Status and review' },
+    sections: { animal: 'Animals', place: 'Place', review: 'Reference and review' },
     values: {
       status: { waiting: 'Waiting', returned: 'Sent back', finished: 'Finished', canceled: 'Canceled' },
     },

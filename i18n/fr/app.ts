@@ -22,6 +22,7 @@ export default {
   passwordUnchanged: 'Laisser vide pour conserver le mot de passe actuel',
   list: { aboutTotal: '%{from}–%{to} sur environ %{total}' },
   map: {
+    placeOf: 'Carte : %{label}',
     pickerHelp:
       'Cliquez sur la carte ou faites glisser l’épingle pour fixer la position ; ou saisissez la latitude et la longitude ci-dessus.',
   },

@@ -134,7 +134,7 @@ export default {
       user_id: 'Saisi par',
       user: 'Saisi par',
     },
-    sections: { animal: 'Animaux', place: 'Lieu', status: 'Statut et suivi' },
+    sections: { animal: 'Animaux', place: 'Lieu', review: 'Référence et suivi' },
     values: {
       status: { waiting: 'En attente', returned: 'Renvoyé', finished: 'Terminé', canceled: 'Annulé' },
     },

@@ -1,7 +1,14 @@
 import { DateField, useLocaleState } from 'react-admin';
 import type { DisplayProps } from './types';
 
-export function DateTimeDisplay({ source }: DisplayProps) {
+/** Lists show the minute (short styles); the show screen the full time. */
+const LIST_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+
+export function DateTimeDisplay({ source, variant }: DisplayProps) {
   const [locale] = useLocaleState();
-  return <DateField source={source} showTime locales={locale} />;
+  return variant === 'list' ? (
+    <DateField source={source} showTime locales={locale} options={LIST_STYLE} />
+  ) : (
+    <DateField source={source} showTime locales={locale} />
+  );
 }

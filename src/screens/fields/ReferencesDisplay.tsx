@@ -14,7 +14,7 @@ function RepresentationChip({ resource }: { resource: Resource }) {
   return <Chip size="small" label={label} title={label} sx={{ m: 0.25, maxWidth: '100%' }} />;
 }
 
-const LIST_WIDTH = 180;
+const LIST_WIDTH = 150;
 
 export function ReferencesDisplay({ source, field, variant }: DisplayProps) {
   const target = requireResource((field as ReferencesField).target);
