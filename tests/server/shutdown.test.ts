@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed';
