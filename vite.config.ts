@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { DEFAULT_TILE_URLS, tileOrigin } from './shared/tiles.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -23,8 +24,30 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * Writes into index.html the origins the built app loads from beyond its own (map tiles, an API served
+ * elsewhere): the server reads them for its Content-Security-Policy (server/http/security-headers.ts).
+ */
+function cspOrigins(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const origins = (urls: (string | undefined)[]) =>
+    [...new Set(urls.map((url) => (url ? tileOrigin(url) : null)).filter(Boolean))].join(' ');
+  const img = origins([
+    env.VITE_TILE_STREET || DEFAULT_TILE_URLS.street,
+    env.VITE_TILE_SATELLITE || DEFAULT_TILE_URLS.satellite,
+  ]);
+  const connect = origins([env.VITE_API_URL]);
+  return {
+    name: 'csp-origins',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'csp-img-src', content: img }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'csp-connect-src', content: connect }, injectTo: 'head' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompress(), cspOrigins(mode)],
   server: {
     port: 5173,
     proxy: {
@@ -37,4 +60,4 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
-});
+}));

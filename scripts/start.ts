@@ -5,7 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CLIENT_SOURCES = ['src', 'i18n', 'resources', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'src',
+  'i18n',
+  'resources',
+  'shared',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const BUILT = join('dist', 'index.html');
 
 function newestMtime(path: string): number {
@@ -16,7 +24,9 @@ function newestMtime(path: string): number {
 }
 
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-if (builtAt < Math.max(...CLIENT_SOURCES.map(newestMtime))) {
+// CLIENT_DIR='' runs the API alone: nothing to build.
+const servesClient = process.env.CLIENT_DIR !== '';
+if (servesClient && builtAt < Math.max(...CLIENT_SOURCES.map(newestMtime))) {
   process.stdout.write('Building the browser app…\n');
   const result = spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     stdio: 'inherit',

@@ -12,10 +12,13 @@ import { createCrudRegistry } from './crud/context';
 import { crudRoutes } from './crud/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/connect';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { compression } from './http/compression';
+import { readClientPolicy } from './http/content-policy';
 import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { openApiRoutes } from './http/openapi';
+import { securityHeadersPlugin, staticSecurityHeaders } from './http/security-headers';
 import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -46,6 +49,8 @@ export async function buildApp({
   listeners = workflowListeners,
 }: BuildOptions) {
   const { trustProxy } = config;
+  const clientPolicy = readClientPolicy(config.clientDir);
+  const securityHeaders = staticSecurityHeaders(clientPolicy);
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies in front (Fastify's types only take the function form).
@@ -61,10 +66,13 @@ export async function buildApp({
       // Node checks the two timeouts above on this interval (30 s by default).
       connectionsCheckingInterval: Math.min(5000, config.requestTimeoutSeconds * 250),
     },
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    frameworkErrors: frameworkErrors(securityHeaders),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  await app.register(securityHeadersPlugin, { policy: clientPolicy });
   await app.register(drainPlugin);
   await compression(app);
   await app.register(fastifyCookie);
@@ -72,11 +80,6 @@ export async function buildApp({
     orm: db.orm,
     secret: config.sessionSecret,
     timeouts: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
   });
 
   await syncPermissions(db.orm, resources);

@@ -24,6 +24,12 @@ export default {
   forbidden: 'You are not allowed to do this',
   unauthenticated: 'Please sign in',
   csrf: 'Your session has expired. Reload the page and try again.',
+  badRequest: 'The request is malformed.',
+  requestTimeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
+  urlTooLong: 'The address is too long.',
+  bodyTooLarge: 'The data sent is too large.',
+  unsupportedMediaType: 'This content type is not accepted.',
   throttled: 'Too many attempts. Try again in %{seconds} seconds.',
   tooSlow: 'The request took too long and was stopped. Narrow the filters or the search, then try again.',
   unavailable:

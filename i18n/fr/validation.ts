@@ -25,6 +25,12 @@ export default {
   forbidden: "Vous n'êtes pas autorisé à effectuer cette action",
   unauthenticated: 'Veuillez vous connecter',
   csrf: 'Votre session a expiré. Rechargez la page et réessayez.',
+  badRequest: 'La requête est mal formée.',
+  requestTimeout: 'La requête a mis trop de temps à arriver.',
+  headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
+  urlTooLong: 'L’adresse est trop longue.',
+  bodyTooLarge: 'Les données envoyées sont trop volumineuses.',
+  unsupportedMediaType: 'Ce type de contenu n’est pas accepté.',
   throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
   tooSlow:
     'La requête a pris trop de temps et a été interrompue. Affinez les filtres ou la recherche, puis réessayez.',

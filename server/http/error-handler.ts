@@ -17,6 +17,14 @@ const pgCode = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
+/** Fastify's own 4xx, in the user's language. */
+const FASTIFY_ERROR_KEYS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'validation.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation.badRequest',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation.badRequest',
+};
+
 /** Every error becomes `{ message, errors? }` with the right status; 5xx never leak internals. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,7 +52,8 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (code === PG_BAD_TEXT) return reply.code(400).send({ message: t('validation.badFilter') });
     if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      const key = FASTIFY_ERROR_KEYS[error.code];
+      return reply.code(error.statusCode).send({ message: key ? t(key) : error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: t('auth.genericError') });

@@ -25,7 +25,8 @@ export async function clientRoutes(app: FastifyInstance, { root }: { root: strin
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') return apiNotFound(request, reply);
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || !page) return apiNotFound(request, reply);
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

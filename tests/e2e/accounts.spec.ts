@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { signIn } from './support/admin';
 import { type RunningServer, startServer } from './support/server';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'demo1234';
 

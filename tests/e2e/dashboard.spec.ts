@@ -3,8 +3,9 @@
  * every chart and the map; search by reference opens the record (a read-only preview for a Décideur);
  * the satellite toggle and refresh work.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'demo1234';
 const CHARTS = 4;

@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { decomposeColor, recomposeColor } from '@mui/material/styles';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { onLight } from '../../src/providers/accessiblePalette';
 import { readXlsx } from '../client/shell/readXlsx';
 import { signIn } from './support/admin';
+import { expect, test } from './support/test';
 
 const ADMIN = 'admin@example.com';
 const PASSWORD = 'demo1234';

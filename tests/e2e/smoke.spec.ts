@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { clickAndConfirm, field, notification, rowsWith, searchBox, signIn } from './support/admin';
+import { expect, test } from './support/test';
 
 const LIST = '/locations/provinces';
 

@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CLIENT_SOURCES = ['src', 'i18n', 'resources', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'src',
+  'i18n',
+  'resources',
+  'shared',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
