@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { resources as defaultResources } from '../resources';
 import type { Resource } from '../resources/kit';
+import { avatarRoutes } from './accounts/avatar-routes';
 import { passwordResetRoutes } from './accounts/password-reset';
 import { profileRoutes } from './accounts/profile';
 import { syncPermissions } from './accounts/sync-permissions';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(openApiRoutes, { resources });
       await api.register(authRoutes, { orm: db.orm });
       await api.register(profileRoutes, { registry });
+      await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
       await api.register(crudRoutes, { registry, policies, listeners });
       await api.register(workflowRoutes, { registry, policies, listeners });

@@ -16,6 +16,7 @@ import { users as usersTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import { bodyField, passwordErrors } from './forms';
+import { checkAvatar } from './user-policy';
 
 const PROFILE_FIELDS = ['nom', 'prenom', 'avatar', 'introduction', 'locale'] as const;
 
@@ -35,6 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
     const lookups = lookupsFor(registry, users);
     const { input, errors } = await validateInput(profileResource, request.body, existing, lookups, t);
     if (Object.keys(errors).length) throw invalid(errors);
+    checkAvatar(input, existing, t);
     await orm.transaction(async (tx) => {
       await tx
         .update(usersTable)

@@ -1,9 +1,12 @@
 import { ADMIN_ROLE, isAdmin, type Viewer } from '../../resources/kit';
 import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
 import type { ResourcePolicy } from '../crud/policy';
+import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
 import { permissions, roles } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
+import type { Translate } from '../http/locale';
+import { avatarError, avatarUrl, isOwnAvatarUrl } from './avatar';
 import { addedIds, holdsPermissions, holdsRoles, namesOf } from './grants';
 
 /**
@@ -27,6 +30,32 @@ async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<stri
 }
 
 /**
+ * A picture sent back as its served URL stays as stored; anything else must be a valid avatar (422).
+ * Shared by the user screens and the profile.
+ */
+export function checkAvatar(input: ValidInput, existing: Record<string, unknown> | null, t: Translate) {
+  if (!('avatar' in input.values)) return;
+  if (existing && isOwnAvatarUrl(input.values.avatar, existing.id as number)) {
+    delete input.values.avatar;
+    return;
+  }
+  const error = avatarError(input.values.avatar, t);
+  if (error) throw invalid({ avatar: [error] });
+}
+
+/** An uploaded picture is shown as its own URL, never inline. */
+const presentUser = (record: Record<string, unknown>) =>
+  typeof record.avatar === 'string' && record.avatar.startsWith('data:')
+    ? {
+        ...record,
+        avatar: avatarUrl(
+          record.id as number,
+          Math.floor(new Date(String(record.updated_at)).getTime() / 1000),
+        ),
+      }
+    : record;
+
+/**
  * What the user screens may not do: grant a role or permission one does not hold (privilege
  * escalation), touch an account holding more than oneself, disable oneself, drop one's own Admin role, or delete oneself. A password change or
  * a disabled account ends that user's sessions.
@@ -34,6 +63,7 @@ async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<stri
 export const userPolicy: ResourcePolicy = {
   async beforeWrite({ viewer, existing, input, orm, t }) {
     if (!input) return;
+    checkAvatar(input, existing, t);
     if (!isAdmin(viewer)) {
       if (existing) await assertWithinReach(orm, viewer, existing);
       const grantedRoles = await namesOf(orm, roles, addedIds(input.links.role_ids, existing?.role_ids));
@@ -62,6 +92,8 @@ export const userPolicy: ResourcePolicy = {
     if (current && id === request.viewer?.id) await destroyOtherSessions(orm, id, current);
     else await destroyUserSessions(orm, id);
   },
+
+  present: presentUser,
 
   async beforeDelete({ viewer, existing, orm, t }) {
     if (existing?.id === viewer.id)

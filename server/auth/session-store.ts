@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../resources/kit';
 import users from '../../resources/users';
+import { avatarUrl } from '../accounts/avatar';
 import { type AreaSet, areaField, LEVELS } from '../areas/levels';
 import type { Orm } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -91,7 +92,9 @@ interface SessionRow extends Record<string, unknown> {
   prenom: string | null;
   email: string | null;
   username: string | null;
-  avatar: string | null;
+  avatar_link: string | null;
+  avatar_uploaded: boolean | null;
+  avatar_version: string | number | null;
   introduction: string | null;
   locale: string | null;
   roles: string[] | null;
@@ -119,7 +122,11 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
       (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
         OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
       s.last_seen_at < now() - interval '1 minute' AS stale,
-      u.nom, u.prenom, u.email, u.username, u.avatar, u.introduction, u.locale,
+      u.nom, u.prenom, u.email, u.username, u.introduction, u.locale,
+      -- Never the picture itself (up to 300 KB on every request): whether there is one, and a version.
+      substr(u.avatar, 1, 5) = 'data:' AS avatar_uploaded,
+      CASE WHEN substr(u.avatar, 1, 5) <> 'data:' THEN u.avatar END AS avatar_link,
+      floor(extract(epoch from u.updated_at))::bigint AS avatar_version,
       (SELECT coalesce(json_agg(r.name ORDER BY r.name), '[]'::json) FROM user_roles ur
         JOIN roles r ON r.id = ur.role_id AND r.deleted_at IS NULL WHERE ur.user_id = u.id) AS roles,
       (WITH RECURSIVE chain AS (
@@ -156,7 +163,7 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
     prenom: row.prenom,
     email: row.email,
     username: row.username,
-    avatar: row.avatar,
+    avatar: row.avatar_uploaded ? avatarUrl(row.user_id, String(row.avatar_version)) : row.avatar_link,
     introduction: row.introduction,
     locale: row.locale ?? 'fr',
     areas: row.areas ?? {},

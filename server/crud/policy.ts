@@ -23,4 +23,6 @@ export interface ResourcePolicy {
   beforeWrite?(context: WriteContext): Promise<void>;
   afterWrite?(context: WriteContext & { id: number }): Promise<void>;
   beforeDelete?(context: WriteContext): Promise<void>;
+  /** How a stored record is shown in answers (e.g. a picture replaced by its own URL). */
+  present?(record: Record<string, unknown>): Record<string, unknown>;
 }

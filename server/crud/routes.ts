@@ -44,6 +44,9 @@ function registerResource(
   listeners: readonly WorkflowListener[],
 ) {
   const base = `/${resource.name}`;
+  /** How the resource's policy shows a stored record (e.g. an avatar as its own URL). */
+  const shown = <T extends Record<string, unknown> | null | undefined>(record: T) =>
+    record && policy.present ? policy.present(record) : record;
   const { write, own } = resource.access;
   const table = reg.table(resource.name);
 
@@ -76,7 +79,7 @@ function registerResource(
     reply.header('Content-Range', `${resource.name} ${query.offset}-${end}/${total}`);
     // The total is the planner's estimate (more than EXACT_TOTAL_LIMIT rows match): the screen says "about".
     if (estimated) reply.header('X-Total-Estimated', 'true');
-    return records;
+    return records.map(shown);
   });
 
   /** Another user's record, or one outside the viewer's areas, is "not found". */
@@ -88,7 +91,7 @@ function registerResource(
     return record;
   };
 
-  app.get(`${base}/:id`, async (request) => visibleOr404(request));
+  app.get(`${base}/:id`, async (request) => shown(await visibleOr404(request)));
 
   /** The audit row of a write, in its transaction: what changed between the two states of the record. */
   const audit = (
@@ -134,7 +137,7 @@ function registerResource(
       await emitWorkflowEvent(listeners, { type: 'created', resource: resource.name, ids: [id], viewer }, tx);
       return after;
     });
-    return reply.code(201).send(created);
+    return reply.code(201).send(shown(created));
   });
 
   /** Validates and saves a new state of a live record, and records what changed. */
@@ -152,9 +155,11 @@ function registerResource(
   app.put(`${base}/:id`, async (request) => {
     authorize(request, write);
     const given = (request.body as Record<string, unknown> | null)?.updated_at;
-    return change(request, idParam(request), (existing) => {
-      if (given && !sameInstant(given, existing.updated_at)) throw conflict('validation.stale');
-    });
+    return shown(
+      await change(request, idParam(request), (existing) => {
+        if (given && !sameInstant(given, existing.updated_at)) throw conflict('validation.stale');
+      }),
+    );
   });
 
   // Resources whose status moves by workflow actions have no free status route.
@@ -163,7 +168,7 @@ function registerResource(
     app.put(`${base}/:id/status`, async (request) => {
       authorize(request, write);
       request.body = { status: (request.body as { status?: unknown } | null)?.status };
-      return change(request, idParam(request));
+      return shown(await change(request, idParam(request)));
     });
   }
 
@@ -171,7 +176,7 @@ function registerResource(
     authorize(request, write);
     const id = idParam(request);
     const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
-    return reg.orm.transaction(async (tx) => {
+    const result = await reg.orm.transaction(async (tx) => {
       const record = await findRecord(reg, resource, id, tx, true);
       if (!record) throw notFound();
       if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
@@ -199,13 +204,14 @@ function registerResource(
       await audit(request, tx, 'delete', id, record, after);
       return after;
     });
+    return shown(result);
   });
 
   if (resource.softDelete) {
     app.post(`${base}/:id/restore`, async (request) => {
       authorize(request, write);
       const id = idParam(request);
-      return reg.orm.transaction(async (tx) => {
+      const result = await reg.orm.transaction(async (tx) => {
         const record = await findRecord(reg, resource, id, tx, true);
         if (!record) throw notFound();
         await assertInAreas(reg, resource, request, tx, record);
@@ -215,6 +221,7 @@ function registerResource(
         await audit(request, tx, 'restore', id, record, after);
         return after;
       });
+      return shown(result);
     });
   }
 }

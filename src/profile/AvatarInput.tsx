@@ -11,7 +11,8 @@ export function AvatarInput({ name }: { name: string }) {
   const { field, fieldState } = useInput({ source: 'avatar', validate: validateAvatar });
   const [problem, setProblem] = useState<string | null>(null);
   const value = typeof field.value === 'string' ? field.value : '';
-  const inline = value.startsWith('data:');
+  // An uploaded picture: chosen now (a data URL), or stored and served from its own address.
+  const inline = value.startsWith('data:') || /^\/api\/users\/\d+\/avatar/.test(value);
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -14,9 +14,10 @@ export function readAvatarFile(file: File): Promise<string> {
   });
 }
 
-const LINK = /^(https?:\/\/\S+|\/\S*)$/i;
+// Pictures from other sites are blocked by the Content-Security-Policy (img-src 'self'): paths of this site only.
+const LINK = /^\/[^/\\\s]\S*$/;
 
-/** A web link (or a path of this site) to an image, or an uploaded image; empty means no avatar. */
+/** A picture of this site (its path), or an uploaded image; empty means no avatar. */
 export function validateAvatar(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.startsWith('data:image/') || LINK.test(text)) return undefined;

@@ -56,6 +56,8 @@ export async function startServer(options: {
     DATABASE_URL: '',
     SMTP_URL: options.smtpUrl ?? '',
     LOG_LEVEL: 'warn',
+    // As in the server test suite: a cheaper scrypt, the machine running e2e is shared (docs/decisions.md).
+    PASSWORD_HASH_COST: '14',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.root,
