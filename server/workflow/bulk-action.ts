@@ -2,6 +2,7 @@ import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type Action, can, type Resource } from '../../resources/kit';
+import { areaWhere } from '../areas/guard';
 import { actorLabel } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import { parseListQuery } from '../crud/list-query';
@@ -65,6 +66,7 @@ export async function runBulkAction(
   const table = deps.reg.table(resource.name);
   const where = and(
     target,
+    areaWhere(deps.reg, resource, request),
     inArray(table[action.field] as AnyPgColumn, [...action.from]),
     resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined,
   );

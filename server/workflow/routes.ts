@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../resources/kit';
+import { readableInAreas } from '../areas/guard';
 import type { CrudRegistry } from '../crud/context';
 import type { ResourcePolicy } from '../crud/policy';
 import { idParam, readScopeOf, visibleIn } from '../crud/request';
@@ -54,7 +55,8 @@ function registerActions(
     const scope = readScopeOf(resource, request);
     const id = idParam(request);
     const record = await findRecord(deps.reg, resource, id);
-    if (!record || !visibleIn(scope, record)) throw notFound();
+    if (!record || !visibleIn(scope, record) || !(await readableInAreas(deps.reg, resource, request, id)))
+      throw notFound();
     return historyOf(deps.reg.orm, resource.name, id);
   });
 }

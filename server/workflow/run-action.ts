@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type Action, actionAllowedFrom, mayRunAction, type Resource } from '../../resources/kit';
+import { readableInAreas } from '../areas/guard';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
@@ -46,6 +47,7 @@ export async function runAction(
   >;
   const comment = commentOf(action, body, t);
   const table = reg.table(resource.name);
+  if (!(await readableInAreas(reg, resource, request, id))) throw notFound();
   await reg.orm.transaction(async (tx) => {
     const record = await findRecord(reg, resource, id, tx, true);
     if (!record || record.deleted_at || !visibleIn(scope, record)) throw notFound();

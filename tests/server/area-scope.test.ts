@@ -140,6 +140,30 @@ describe('writes of a provincial user', () => {
   });
 });
 
+describe('review actions of a provincial RSE', () => {
+  const waitingIn = async (provinceId: number, want: boolean) => {
+    const rows: Row[] = (
+      await admin.get(`/api/registrations?${q({ status: 'waiting' })}&range=[0,999]`)
+    ).json();
+    return rows.find((r) => (r.province_id === provinceId) === want)!;
+  };
+
+  it('verifies, reads the history of and bulk-verifies registrations of their province only', async () => {
+    const other = await waitingIn(inside, false);
+    expect((await rse.post(`/api/registrations/${other.id}/verify`, {})).statusCode).toBe(404);
+    expect((await rse.get(`/api/registrations/${other.id}/transitions`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/registrations/${other.id}`)).json().status).toBe('waiting');
+
+    const bulk = await rse.post('/api/registrations/actions/verify', { filter: {} });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await admin.get(`/api/registrations/${other.id}`)).json().status).toBe('waiting');
+    const stillWaiting: Row[] = (
+      await admin.get(`/api/registrations?${q({ status: 'waiting', province_id: inside })}&range=[0,999]`)
+    ).json();
+    expect(stillWaiting).toEqual([]);
+  });
+});
+
 describe.each([
   'registrations',
   'provinces',

@@ -121,10 +121,10 @@ describe('review actions, one registration at a time', () => {
     const again = await rse.post(`/api/registrations/${id}/verify`);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.status[0]).toContain('Finished');
-    await rse.post('/api/locale', { locale: 'fr' });
+    rse.language = 'fr';
     const fr = await rse.post(`/api/registrations/${id}/send-back`, { comment: 'x' });
     expect(fr.json().errors.status[0]).toContain('Terminé');
-    await rse.post('/api/locale', { locale: 'en' });
+    rse.language = 'en';
     expect((await rse.get(`/api/registrations/${id}/transitions`)).json()).toHaveLength(1);
   });
 

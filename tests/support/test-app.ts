@@ -29,6 +29,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 /** A browser-like client for `inject`: keeps cookies and sends the XSRF header on writes. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The screen language the client sends (Accept-Language), which the server answers in. */
+  language = 'en';
   /** `remoteAddress`: the TCP peer the server sees (a client elsewhere on the network). */
   constructor(
     readonly app: FastifyInstance,
@@ -41,7 +43,10 @@ export class TestClient {
     body?: unknown,
     options: { xsrf?: boolean } = {},
   ) {
-    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' };
+    const headers: Record<string, string> = {
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': this.language,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (options.xsrf !== false && xsrf && method !== 'GET')
