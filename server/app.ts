@@ -18,12 +18,12 @@ import { compression } from './http/compression';
 import { readClientPolicy } from './http/content-policy';
 import { apiNotFound, installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
-import { openApiRoutes } from './http/openapi';
 import { securityHeadersPlugin, staticSecurityHeaders } from './http/security-headers';
 import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
 import { policies } from './policies';
+import { openApiRoute, schemaPlugin } from './schemas/plugin';
 import type { WorkflowListener } from './workflow/events';
 import { workflowListeners } from './workflow/listeners';
 import { workflowRoutes } from './workflow/routes';
@@ -84,13 +84,15 @@ export async function buildApp({
   });
 
   await syncPermissions(db.orm, resources);
+  await app.register(schemaPlugin, { resources });
+
   const registry = createCrudRegistry(db.orm, resources, db.withConnection);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { db });
-      await api.register(openApiRoutes, { resources });
+      await api.register(openApiRoute);
       await api.register(authRoutes, { orm: db.orm });
       await api.register(profileRoutes, { registry });
       await api.register(avatarRoutes, { orm: db.orm });

@@ -49,6 +49,10 @@ export default {
   roleParentForbidden: 'لا يمكن جعل دور يرث من دور آخر إلا من قبل مسؤول.',
   currentPassword: 'كلمة المرور الحالية غير صحيحة.',
   loginFailed: 'بيانات الدخول هذه لا تطابق أي حساب لدينا.',
+  string: 'يجب أن يكون نصًا',
+  invalidCharacters: 'يحتوي على حرف غير مسموح به',
+  tooMany: '%{max} عناصر على الأكثر',
+  invalid: 'هذه القيمة غير صالحة',
   badFilter: 'عامل تصفية غير صالح',
   badSort: 'ترتيب غير صالح',
 };

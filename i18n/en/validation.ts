@@ -50,6 +50,10 @@ export default {
   roleParentForbidden: 'Only an administrator may make a role inherit from another.',
   currentPassword: 'The current password is not correct.',
   loginFailed: 'These credentials do not match our records.',
+  string: 'Must be text',
+  invalidCharacters: 'Contains a character that is not allowed',
+  tooMany: 'At most %{max} items',
+  invalid: 'This value is not valid',
   badFilter: 'Invalid filter',
   badSort: 'Invalid sort',
 };

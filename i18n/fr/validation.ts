@@ -52,6 +52,10 @@ export default {
   roleParentForbidden: 'Seul un administrateur peut faire hériter un rôle d’un autre.',
   currentPassword: "Le mot de passe actuel n'est pas correct.",
   loginFailed: 'Ces identifiants ne correspondent à aucun compte.',
+  string: 'Doit être un texte',
+  invalidCharacters: 'Contient un caractère non autorisé',
+  tooMany: '%{max} éléments au plus',
+  invalid: "Cette valeur n'est pas valide",
   badFilter: 'Filtre invalide',
   badSort: 'Tri invalide',
 };

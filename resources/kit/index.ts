@@ -4,3 +4,4 @@ export * from './define';
 export * from './fields';
 export * from './icons';
 export * from './languages';
+export * from './rules';

@@ -5,6 +5,7 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { idParams, routeSchema } from '../schemas/common';
 import { avatarEtag, avatarImage } from './avatar';
 
 const mayReadAccounts = can('manage user');
@@ -14,7 +15,22 @@ const mayReadAccounts = can('manage user');
  * picture. The URL changes with the account (`?v=`), so browsers may keep it; the ETag covers the rest.
  */
 export async function avatarRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  app.get('/users/:id/avatar', async (request, reply) => {
+  const schema = routeSchema({
+    tags: ['users'],
+    operationId: 'getUserAvatar',
+    summary: "A user's uploaded picture (oneself, or account managers)",
+    access: 'session',
+    params: idParams,
+    response: {
+      200: {
+        type: 'string',
+        contentMediaType: 'image/*',
+        description: 'The picture (PNG, JPEG, GIF or WebP)',
+      },
+      304: { type: 'null', description: 'Not modified (If-None-Match)' },
+    },
+  });
+  app.get('/users/:id/avatar', { schema }, async (request, reply) => {
     const viewer = requireViewer(request);
     const id = Number((request.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();

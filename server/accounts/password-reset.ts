@@ -12,12 +12,13 @@ import { passwordResets, users } from '../db/schema';
 import { invalid } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import type { Mailer } from '../mail/mailer';
-import { bodyField, passwordErrors } from './forms';
+import { forgotBody, resetBody, verifyBody } from '../schemas/account-schemas';
+import { messageSchema, routeSchema } from '../schemas/common';
+import { bodyField, confirmationErrors } from './forms';
 
 const CODE_TTL_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
 const WINDOW = 15 * 60;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Options {
   orm: Orm;
@@ -30,11 +31,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
   const codeHash = (email: string, code: string) =>
     createHmac('sha256', secret).update(`${email}:${code}`).digest('base64url');
 
-  const emailOf = (request: FastifyRequest) => {
-    const email = bodyField(request.body, 'email').trim().toLowerCase();
-    if (!EMAIL.test(email)) throw invalid({ email: [translatorFor(request)('validation.email')] });
-    return email;
-  };
+  /** The address of the request (its shape was checked by the route's schema). */
+  const emailOf = (request: FastifyRequest) => bodyField(request.body, 'email').toLowerCase();
+  const answer = (description: string) => ({ 200: { ...messageSchema, description } });
+  const tags = ['password reset'];
 
   /** Sends after the answer, so a known and an unknown address answer in the same time. */
   const sendLater = (
@@ -52,7 +52,16 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
     });
   };
 
-  app.post('/password/forgot', async (request) => {
+  const forgot = routeSchema({
+    tags,
+    operationId: 'forgotPassword',
+    summary: 'Mail a 6-digit code (the same answer whether or not the account exists)',
+    access: 'publicWrite',
+    body: forgotBody,
+    response: answer('Code sent if the account exists'),
+    errors: [429],
+  });
+  app.post('/password/forgot', { schema: forgot }, async (request) => {
     const email = emailOf(request);
     const rules = [
       { key: `forgot:email:${email}`, limit: 3, windowSeconds: WINDOW },
@@ -113,15 +122,33 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
     return reset.id;
   }
 
-  app.post('/password/verify', async (request) => {
+  const verify = routeSchema({
+    tags,
+    operationId: 'verifyResetCode',
+    summary: 'Check a reset code (counts as an attempt)',
+    access: 'publicWrite',
+    body: verifyBody,
+    response: answer('The code is valid'),
+    errors: [429],
+  });
+  app.post('/password/verify', { schema: verify }, async (request) => {
     await checkCode(request, emailOf(request));
     return { message: 'OK' };
   });
 
-  app.post('/password/reset', async (request) => {
+  const reset = routeSchema({
+    tags,
+    operationId: 'resetPassword',
+    summary: "Set a new password with a valid code (the account's sessions end)",
+    access: 'publicWrite',
+    body: resetBody,
+    response: answer('Password changed'),
+    errors: [429],
+  });
+  app.post('/password/reset', { schema: reset }, async (request) => {
     const email = emailOf(request);
     const t = translatorFor(request);
-    const errors = passwordErrors(request.body, 'password', 'password_confirmation', t);
+    const errors = confirmationErrors(request.body, 'password', 'password_confirmation', t);
     if (errors) throw invalid(errors);
     const resetId = await checkCode(request, email);
     const account = await findAccount(orm, email);

@@ -15,10 +15,11 @@ import { validateInput } from '../crud/validate';
 import { users as usersTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import { translatorFor } from '../http/locale';
-import { bodyField, passwordErrors } from './forms';
+import { changePasswordBody, currentUser, PROFILE_FIELDS, profileBody } from '../schemas/account-schemas';
+import { bodySchemaErrors, withoutKeys } from '../schemas/attached-errors';
+import { messageSchema, routeSchema } from '../schemas/common';
+import { bodyField, confirmationErrors } from './forms';
 import { checkAvatar } from './user-policy';
-
-const PROFILE_FIELDS = ['nom', 'prenom', 'avatar', 'introduction', 'locale'] as const;
 
 /** The user's own profile, under the same field rules as the user screens. */
 const profileResource = {
@@ -29,13 +30,24 @@ const profileResource = {
 export async function profileRoutes(app: FastifyInstance, { registry }: { registry: CrudRegistry }) {
   const { orm } = registry;
 
-  app.put('/user', async (request) => {
+  const profile = routeSchema({
+    tags: ['profile'],
+    operationId: 'updateProfile',
+    summary: 'Change your own name, picture, introduction and language',
+    access: 'write',
+    body: profileBody,
+    response: { 200: { ...currentUser, description: 'The updated user' } },
+  });
+  app.put('/user', { schema: profile, attachValidation: true }, async (request) => {
     const viewer = requireViewer(request);
     const existing = await findRecord(registry, users, viewer.id);
     const t = translatorFor(request);
     const lookups = lookupsFor(registry, users);
-    const { input, errors } = await validateInput(profileResource, request.body, existing, lookups, t);
-    if (Object.keys(errors).length) throw invalid(errors);
+    const schemaErrors = bodySchemaErrors(request, t);
+    const body = withoutKeys(request.body, Object.keys(schemaErrors));
+    const { input, errors } = await validateInput(profileResource, body, existing, lookups, t);
+    if (Object.keys(errors).length || Object.keys(schemaErrors).length)
+      throw invalid({ ...errors, ...schemaErrors });
     checkAvatar(input, existing, t);
     await orm.transaction(async (tx) => {
       await tx
@@ -55,14 +67,26 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
     return { data: await userPayload(orm, await app.reloadViewer(request)) };
   });
 
-  app.put('/user/password', async (request) => {
+  const changePassword = routeSchema({
+    tags: ['profile'],
+    operationId: 'changePassword',
+    summary: 'Change your own password (your other sessions end)',
+    access: 'write',
+    body: changePasswordBody,
+    response: { 200: { ...messageSchema, description: 'Password changed' } },
+  });
+  app.put('/user/password', { schema: changePassword, attachValidation: true }, async (request) => {
     const viewer = requireViewer(request);
     const t = translatorFor(request);
+    const schemaErrors = bodySchemaErrors(request, t);
     const [row] = await orm
       .select({ password: usersTable.password })
       .from(usersTable)
       .where(eq(usersTable.id, viewer.id));
-    const errors = passwordErrors(request.body, 'password', 'password_confirmation', t) ?? {};
+    const errors = {
+      ...(confirmationErrors(request.body, 'password', 'password_confirmation', t) ?? {}),
+      ...schemaErrors,
+    };
     // A stolen session must not become a password oracle: the current password gets the sign-in's limit.
     const guesses = { key: `current-password:user:${viewer.id}`, limit: 5, windowSeconds: 15 * 60 };
     await consume(orm, [guesses]);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOCALES } from '../../i18n';
-import { bodyField, MIN_PASSWORD } from '../accounts/forms';
+import { bodyField } from '../accounts/forms';
 import { recordAudit } from '../audit/record';
 import type { Orm } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { invalid, unauthenticated } from '../http/errors';
 import { translatorFor } from '../http/locale';
+import { activeRoleBody, currentUser, localeBody, loginBody } from '../schemas/account-schemas';
+import { messageSchema, noContent, routeSchema } from '../schemas/common';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { destroySession } from './session-store';
 import { clearThrottle, consume, refund } from './throttle';
@@ -36,20 +37,33 @@ export function requireViewer(request: FastifyRequest) {
 
 /** Session routes of the Sanctum SPA flow: csrf cookie, login, logout, current user, locale, active role. */
 export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+  const sessionTags = ['session'];
+  const csrfCookie = routeSchema({
+    tags: sessionTags,
+    operationId: 'getCsrfCookie',
+    summary: 'Start a session: sets the session cookie and XSRF-TOKEN (readable by scripts)',
+    access: 'public',
+    response: { 204: noContent('Cookies set') },
+  });
+  app.get('/sanctum/csrf-cookie', { schema: csrfCookie }, async (request, reply) => {
     if (!request.session) app.startAnonymousSession(request, reply);
     else app.setXsrfCookie(request, reply, request.session.xsrfToken);
     return reply.code(204).send();
   });
 
-  app.post('/login', async (request, reply) => {
+  const login = routeSchema({
+    tags: sessionTags,
+    operationId: 'login',
+    summary: 'Sign in with an email or username and a password (a fresh session id)',
+    access: 'publicWrite',
+    body: loginBody,
+    response: { 200: { ...currentUser, description: 'Signed in: the user' } },
+    errors: [429],
+  });
+  app.post('/login', { schema: login }, async (request, reply) => {
     const t = translatorFor(request);
-    const login = bodyField(request.body, 'email').trim();
+    const login = bodyField(request.body, 'email');
     const password = bodyField(request.body, 'password');
-    const errors: Record<string, string[]> = {};
-    if (!login) errors.email = [t('auth.emailRequired')];
-    if (password.length < MIN_PASSWORD) errors.password = [t('auth.passwordTooShort')];
-    if (Object.keys(errors).length) throw invalid(errors);
 
     const rules = loginRules(login, request.ip);
     // Every attempt is counted before the password is checked; a success gives its count back.
@@ -81,7 +95,14 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     return { data: await userPayload(orm, viewer) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  const logout = routeSchema({
+    tags: sessionTags,
+    operationId: 'logout',
+    summary: 'Sign out: the session is destroyed on the server',
+    access: 'publicWrite',
+    response: { 204: noContent('Signed out') },
+  });
+  app.post('/logout', { schema: logout }, async (request, reply) => {
     if (request.session) {
       await orm.transaction(async (tx) => {
         await destroySession(tx, request.session!.key);
@@ -92,14 +113,28 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     return reply.code(204).send();
   });
 
-  app.get('/user', async (request) => ({ data: await userPayload(orm, requireViewer(request)) }));
+  const user = routeSchema({
+    tags: sessionTags,
+    operationId: 'getCurrentUser',
+    summary: 'The signed-in user, their roles and effective permissions',
+    access: 'session',
+    response: { 200: { ...currentUser, description: 'The signed-in user' } },
+  });
+  app.get('/user', { schema: user }, async (request) => ({
+    data: await userPayload(orm, requireViewer(request)),
+  }));
 
-  app.post('/locale', async (request) => {
+  const locale = routeSchema({
+    tags: sessionTags,
+    operationId: 'setLocale',
+    summary: "Store the user's language (fr, en, ar)",
+    access: 'write',
+    body: localeBody,
+    response: { 200: { ...messageSchema, description: 'Language changed' } },
+  });
+  app.post('/locale', { schema: locale }, async (request) => {
     const viewer = requireViewer(request);
     const locale = bodyField(request.body, 'locale');
-    if (!(LOCALES as readonly string[]).includes(locale)) {
-      throw invalid({ locale: [translatorFor(request)('validation.enum', { values: LOCALES.join(', ') })] });
-    }
     await orm.transaction(async (tx) => {
       const [before] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, viewer.id));
       await tx.update(users).set({ locale }).where(eq(users.id, viewer.id));
@@ -114,7 +149,15 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     return { message: 'Langue modifiée avec succès' };
   });
 
-  app.put('/user/active-role', async (request) => {
+  const activeRole = routeSchema({
+    tags: sessionTags,
+    operationId: 'setActiveRole',
+    summary: "Switch the active role among the user's own roles",
+    access: 'write',
+    body: activeRoleBody,
+    response: { 200: { ...currentUser, description: 'The user with the permissions of the new role' } },
+  });
+  app.put('/user/active-role', { schema: activeRole }, async (request) => {
     const viewer = requireViewer(request);
     const role = bodyField(request.body, 'role');
     if (!viewer.roles.includes(role)) {

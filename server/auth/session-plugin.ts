@@ -44,6 +44,17 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A malformed escape (`%`, `%zz`) is a wrong token (419), not a server error. */
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+};
+
+const decodedPath = (url: string) => safeDecode(url.split('?')[0]);
+
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -112,7 +123,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route Fastify matched, not the raw URL: `/%61pi/login` is /api/login and needs the token too.
+    if (!(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/')) return;
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (cookieValue) {
       const key = sessionKey(secret, cookieValue);
@@ -127,7 +139,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     }
     if (UNSAFE_METHODS.has(request.method)) {
       const header = request.headers['x-xsrf-token'];
-      const token = typeof header === 'string' ? decodeURIComponent(header) : '';
+      const token = typeof header === 'string' ? safeDecode(header) : '';
       if (!request.session || !token || !sameToken(token, request.session.xsrfToken)) throw csrfMismatch();
     }
   });

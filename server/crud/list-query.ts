@@ -3,10 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_DATA_LANGUAGE, type Field, type Resource, translationKey } from '../../resources/kit';
 import { type AnyTable, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
+import type { ListParams } from './list-params';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
+export const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
 
@@ -18,15 +19,6 @@ export interface ListQuery {
   /** A `q` search over a trigram-indexed field: its matches are gathered first (search-page.ts). */
   indexedSearch: boolean;
 }
-
-const parseJson = (raw: unknown, error: string): unknown => {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    return JSON.parse(String(raw));
-  } catch {
-    throw badRequest(error);
-  }
-};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -66,18 +58,19 @@ function translatedSort(resource: Resource, table: AnyTable, key: string, langua
 
 /**
  * Turns ra-data-simple-rest's `sort`, `range` and `filter` parameters into SQL for one resource;
- * `language` is the reader's, for translatable fields.
+ * `language` is the reader's, for translatable fields. Their content was checked against the resource's
+ * schemas by `decodeListParams`.
  */
 export function parseListQuery(
   resource: Resource,
   table: AnyTable,
-  params: Record<string, unknown>,
+  params: ListParams,
   linkFilter: LinkFilter,
   language: string = DEFAULT_DATA_LANGUAGE,
 ): ListQuery {
   const col = (key: string) => table[key] as AnyPgColumn;
 
-  const sortParam = parseJson(params.sort, 'validation.badSort') ?? resource.defaultSort;
+  const sortParam = params.sort ?? resource.defaultSort;
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') throw badRequest('validation.badSort');
   const [sortField, sortOrder = 'ASC'] = sortParam as [string, string];
   const sortable = IMPLICIT_SORTS.includes(sortField) || resource.fields[sortField]?.sort;
@@ -97,11 +90,11 @@ export function parseListQuery(
           ? [direction(sql`lower(${col(sortField)})`)]
           : [direction(col(sortField)), direction(col('id'))];
 
-  const filter = (parseJson(params.filter, 'validation.badFilter') ?? {}) as Record<string, unknown>;
+  const filter = params.filter ?? {};
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');
   // getMany asks for a list of ids without a range: answer all of them, not a first page.
   const wanted = Array.isArray(filter.id) ? filter.id.length : DEFAULT_PAGE_SIZE;
-  const rangeParam = parseJson(params.range, 'validation.badFilter') ?? [0, Math.max(wanted, 1) - 1];
+  const rangeParam = params.range ?? [0, Math.max(wanted, 1) - 1];
   if (
     !Array.isArray(rangeParam) ||
     rangeParam.length !== 2 ||

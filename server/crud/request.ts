@@ -11,9 +11,10 @@ export const authorize = (request: FastifyRequest, rule: Rule) => {
 };
 
 /** The `:id` parameter as a positive integer; anything else names no record (404). */
+/** The route's `{id}`; routes declaring `idParams` only get strict decimals within int4 here. */
 export const idParam = (request: FastifyRequest) => {
   const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 };
 

@@ -14,9 +14,11 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
 import type { CrudRegistry } from './context';
+import { decodeListParams } from './list-params';
 import { parseListQuery } from './list-query';
 import type { ResourcePolicy } from './policy';
 import { authorize, idParam, readScopeOf, visibleIn } from './request';
+import { crudSchemas } from './route-schemas';
 import { saveRecord, writeContext } from './save';
 import { countReferrers, findRecord, linkedTo, listRecords, removeRecord, setTrashed } from './store';
 
@@ -48,6 +50,7 @@ function registerResource(
   const shown = <T extends Record<string, unknown> | null | undefined>(record: T) =>
     record && policy.present ? policy.present(record) : record;
   const { write, own } = resource.access;
+  const schemas = crudSchemas(resource);
   const table = reg.table(resource.name);
 
   const readScope = (request: FastifyRequest) => readScopeOf(resource, request);
@@ -60,12 +63,12 @@ function registerResource(
     return record;
   };
 
-  app.get(base, async (request, reply) => {
+  app.get(base, { schema: schemas.list }, async (request, reply) => {
     const scope = readScope(request);
     const query = parseListQuery(
       resource,
       table,
-      request.query as Record<string, unknown>,
+      decodeListParams(resource, request.query as Record<string, unknown>, translatorFor(request)),
       (key, ids) => linkedTo(reg, resource, key, ids),
       requestLocale(request),
     );
@@ -91,7 +94,7 @@ function registerResource(
     return record;
   };
 
-  app.get(`${base}/:id`, async (request) => shown(await visibleOr404(request)));
+  app.get(`${base}/:id`, { schema: schemas.get }, async (request) => shown(await visibleOr404(request)));
 
   /** The audit row of a write, in its transaction: what changed between the two states of the record. */
   const audit = (
@@ -108,13 +111,17 @@ function registerResource(
     return recordAudit(orm, request, { action, resource: resource.name, recordId: id, changes });
   };
 
-  app.get(`${base}/:id/history`, async (request, reply) => {
+  app.get(`${base}/:id/history`, { schema: schemas.history }, async (request, reply) => {
     const record = await visibleOr404(request);
-    const { range } = request.query as { range?: string };
+    const { range } = decodeListParams(
+      auditResource,
+      { range: (request.query as { range?: string }).range },
+      translatorFor(request),
+    );
     const query = parseListQuery(
       auditResource,
       auditTable,
-      { range, sort: '["id","DESC"]' },
+      { range, sort: ['id', 'DESC'] },
       () => sql`false`,
     );
     query.where = and(
@@ -127,7 +134,7 @@ function registerResource(
     return records;
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { schema: schemas.create, attachValidation: true }, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
     const created = await reg.orm.transaction(async (tx) => {
@@ -152,7 +159,7 @@ function registerResource(
       return after;
     });
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, { schema: schemas.update, attachValidation: true }, async (request) => {
     authorize(request, write);
     const given = (request.body as Record<string, unknown> | null)?.updated_at;
     return shown(
@@ -165,14 +172,14 @@ function registerResource(
   // Resources whose status moves by workflow actions have no free status route.
   if (resource.fields.status?.kind === 'enum' && !resource.actions.some((a) => a.field === 'status')) {
     // The list's quick status toggle: only the status changes, under the same rules as a full update.
-    app.put(`${base}/:id/status`, async (request) => {
+    app.put(`${base}/:id/status`, { schema: schemas.status(), attachValidation: true }, async (request) => {
       authorize(request, write);
       request.body = { status: (request.body as { status?: unknown } | null)?.status };
       return shown(await change(request, idParam(request)));
     });
   }
 
-  app.delete(`${base}/:id`, async (request) => {
+  app.delete(`${base}/:id`, { schema: schemas.remove }, async (request) => {
     authorize(request, write);
     const id = idParam(request);
     const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
@@ -208,7 +215,7 @@ function registerResource(
   });
 
   if (resource.softDelete) {
-    app.post(`${base}/:id/restore`, async (request) => {
+    app.post(`${base}/:id/restore`, { schema: schemas.restore }, async (request) => {
       authorize(request, write);
       const id = idParam(request);
       const result = await reg.orm.transaction(async (tx) => {

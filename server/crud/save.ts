@@ -5,6 +5,7 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { invalid } from '../http/errors';
 import { translatorFor } from '../http/locale';
+import { bodySchemaErrors, withoutKeys } from '../schemas/attached-errors';
 import type { CrudRegistry } from './context';
 import type { ResourcePolicy, WriteContext } from './policy';
 import { prepareForWrite } from './prepare';
@@ -38,8 +39,12 @@ export async function saveRecord(
 ): Promise<number> {
   const ctx = writeContext(request, orm, existing);
   const lookups = lookupsFor(reg, resource, orm);
-  const { input, errors } = await validateInput(resource, body, existing, lookups, ctx.t);
-  if (Object.keys(errors).length) throw invalid(errors);
+  // Schema errors (routes with attachValidation) and database errors are answered together.
+  const schemaErrors = body === request.body ? bodySchemaErrors(request, ctx.t) : {};
+  const valid = withoutKeys(body, Object.keys(schemaErrors));
+  const { input, errors } = await validateInput(resource, valid, existing, lookups, ctx.t);
+  if (Object.keys(errors).length || Object.keys(schemaErrors).length)
+    throw invalid({ ...errors, ...schemaErrors });
   await assertInAreas(reg, resource, request, orm, { ...existing, ...input.values, ...input.links });
   await policy.beforeWrite?.({ ...ctx, input });
   const prepared = await prepareForWrite(resource, input, {

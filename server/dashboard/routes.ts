@@ -8,6 +8,7 @@ import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { mapAnswer } from './map';
 import { parseMapParams, parseSummaryParams } from './params';
+import { dashboardSchemas } from './route-schemas';
 import { rawSource } from './source-raw';
 import { rollupSource } from './source-rollup';
 import { buildSummary } from './summary';
@@ -25,7 +26,7 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
   const rollups = rollupSource(orm);
   const raw = rawSource(orm);
 
-  app.get('/dashboard', async (request, reply) => {
+  app.get('/dashboard', { schema: dashboardSchemas.summary }, async (request, reply) => {
     const area = authorize(request);
     const params = {
       ...parseSummaryParams(request.query as Query, translatorFor(request)),
@@ -36,7 +37,7 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     return buildSummary(area ? raw : rollups, params);
   });
 
-  app.get('/dashboard/map', async (request, reply) => {
+  app.get('/dashboard/map', { schema: dashboardSchemas.map }, async (request, reply) => {
     const area = authorize(request);
     const params = {
       ...parseMapParams(request.query as Query, translatorFor(request)),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { formatValidationErrors } from '../schemas/validation-errors';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 
@@ -40,6 +41,15 @@ export function installErrorHandler(app: FastifyInstance) {
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: t('validation.unavailable') });
+    }
+    if (error.validation) {
+      const errors = formatValidationErrors(error.validation, t);
+      // A bad path id names no record; a bad query string is a malformed request; a bad body, a form error.
+      if (error.validationContext === 'params')
+        return reply.code(404).send({ message: t('validation.notFound') });
+      if (error.validationContext === 'body')
+        return reply.code(422).send({ message: t('validation.general'), errors });
+      return reply.code(400).send({ message: t('validation.badRequest'), errors });
     }
     const code = pgCode(error);
     if (code === PG_CANCELED) {

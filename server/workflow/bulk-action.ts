@@ -1,10 +1,12 @@
 import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { type Locale, translate } from '../../i18n';
 import { type Action, can, type Resource } from '../../resources/kit';
 import { areaWhere } from '../areas/guard';
 import { actorLabel } from '../audit/record';
 import { requireViewer } from '../auth/routes';
+import { decodeListParams } from '../crud/list-params';
 import { parseListQuery } from '../crud/list-query';
 import { readScopeOf } from '../crud/request';
 import { linkedTo } from '../crud/store';
@@ -33,7 +35,10 @@ function targetOf(
     const query = parseListQuery(
       resource,
       table,
-      { filter: JSON.stringify(filter) },
+      // The same checks as the list's filter (ids within int4, dates PostgreSQL can store, known keys).
+      decodeListParams(resource, { filter: JSON.stringify(filter) }, (key, params) =>
+        translate(language as Locale, key, params),
+      ),
       (key, values) => linkedTo(deps.reg, resource, key, values),
       language,
     );

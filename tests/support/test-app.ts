@@ -6,25 +6,12 @@ import type { AppConfig } from '../../server/config';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import type { WorkflowListener } from '../../server/workflow/events';
 import { TEST_NOW } from './templates';
+import { testConfig } from './test-config';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: 'memory://',
-  sessionSecret: 'test-secret-test-secret-test-secret-0123',
-  sessionIdleMinutes: 120,
-  sessionMaxHours: 12,
-  logLevel: 'silent',
-  trustProxy: false,
-  requestTimeoutSeconds: 30,
-  keepAliveTimeoutSeconds: 65,
-  auditRetentionDays: 0,
-  statementTimeoutSeconds: 10,
-  ...overrides,
-});
+export { testConfig } from './test-config';
 
 /** A browser-like client for `inject`: keeps cookies and sends the XSRF header on writes. */
 export class TestClient {
@@ -100,6 +87,7 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     database?: { statementTimeoutMs?: number };
     listeners?: readonly WorkflowListener[];
+    logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ) {
   const opened: { app?: FastifyInstance; db?: TestDatabase } = {};
@@ -115,6 +103,7 @@ export async function createTestApp(
     db,
     resources: options.resources,
     listeners: options.listeners,
+    logger: options.logger,
   });
   opened.app = app;
   const testApp: TestApp = {

@@ -2,6 +2,7 @@ import { Box, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
 import { NumberInput, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COORDINATE_BOUNDS } from '../../../resources/kit';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { boundValidators, requiredMessage } from '../validation/validatorsFor';
 import type { Position } from './map/CoordinatesMap';
@@ -12,6 +13,8 @@ const CoordinatesMap = lazy(() => import('./map/CoordinatesMap'));
 
 const latitudeBounds = boundValidators(-90, 90, 'coordinates');
 const longitudeBounds = boundValidators(-180, 180, 'coordinates');
+
+import { COORDINATE_BOUNDS } from '../../../resources/kit';
 
 const MAP_HEIGHT = 300;
 

@@ -1,55 +1,95 @@
-import { email, maxLength, maxValue, minLength, minValue, required, type Validator } from 'react-admin';
-import type { Field } from '../../../resources/kit';
+import { maxLength, maxValue, minLength, minValue, required, type Validator } from 'react-admin';
+import {
+  boundChecks,
+  type Check,
+  type Field,
+  type FormMode,
+  type Message,
+  rulesOf,
+  validationKey,
+} from '../../../resources/kit';
 import { validationMessage } from './messages';
 
-export type FormMode = 'create' | 'edit';
+export type { FormMode };
 
-export const requiredMessage = validationMessage('required', 'This field is required');
-const selectionRequiredMessage = validationMessage('selectionRequired', 'Please make a selection');
-const emailMessage = validationMessage('email', 'Enter a valid email');
-const integerMessage = validationMessage('integer', 'Must be a whole number');
-const sameMessage = validationMessage('same', 'The passwords do not match');
+/** The i18n key under `validation.` and its English fallback (a missing key still reads well). */
+const FALLBACKS: Record<string, string> = {
+  required: 'This field is required',
+  selectionRequired: 'Please make a selection',
+  email: 'Enter a valid email',
+  integer: 'Must be a whole number',
+  same: 'The passwords do not match',
+  minLength: 'Must be at least %{min} characters',
+  maxLength: 'Must be at most %{max} characters',
+  passwordMin: 'Password too short (min 6 characters)',
+  min: 'Must be at least %{min}',
+  max: 'Must be at most %{max}',
+  invalidCharacters: 'Contains a character that is not allowed',
+  coordinates: 'Out of range',
+  exists: 'The selected item does not exist',
+};
 
-const pickerKinds = new Set<Field['kind']>(['enum', 'reference', 'references']);
+const messageOf = (message: Message) => {
+  const key = message.key.replace(/^validation\./, '');
+  return validationMessage(key, FALLBACKS[key] ?? key, message.params);
+};
+
+export const requiredMessage = messageOf(validationKey('required'));
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-const integerOnly: Validator = (value, values) =>
-  isBlank(value) || Number.isInteger(Number(value)) ? undefined : integerMessage({ args: {}, value, values });
+const matches =
+  (pattern: string, message: Message): Validator =>
+  (value, values) => {
+    if (isBlank(value) || new RegExp(pattern, 'u').test(String(value))) return undefined;
+    return messageOf(message)({ args: {}, value, values });
+  };
+
+const integerOnly =
+  (message: Message): Validator =>
+  (value, values) =>
+    isBlank(value) || Number.isInteger(Number(value))
+      ? undefined
+      : messageOf(message)({ args: {}, value, values });
 
 const sameAs =
-  (other: string): Validator =>
+  (other: string, message: Message): Validator =>
   (value, values) =>
-    (value ?? '') === (values?.[other] ?? '') ? undefined : sameMessage({ args: {}, value, values });
+    (value ?? '') === (values?.[other] ?? '') ? undefined : messageOf(message)({ args: {}, value, values });
 
-/** Client-side mirror of the module's rules; the server's 422 messages stay the source of truth. */
-export function validatorsFor(field: Field, mode: FormMode): Validator[] {
-  const validators: Validator[] = [];
-  if (field.required || (field.requiredOnCreate && mode === 'create')) {
-    validators.push(required(pickerKinds.has(field.kind) ? selectionRequiredMessage : requiredMessage));
+/** One rule of the shared table as a react-admin validator (the server checks the same rule with ajv). */
+function validatorOf(check: Check): Validator | null {
+  switch (check.keyword) {
+    case 'minLength':
+      return minLength(check.limit, messageOf(check.message));
+    case 'maxLength':
+      return maxLength(check.limit, messageOf(check.message));
+    case 'minimum':
+      return minValue(check.limit, messageOf(check.message));
+    case 'maximum':
+      return maxValue(check.limit, messageOf(check.message));
+    case 'pattern':
+      return matches(check.pattern, check.message);
+    case 'multipleOf':
+      return integerOnly(check.message);
+    case 'sameAs':
+      return sameAs(check.other, check.message);
+    case 'enum':
+      // A picker offers only the allowed values.
+      return null;
   }
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'password':
-    case 'translatable':
-      if ('min' in field && field.min !== undefined)
-        validators.push(
-          minLength(field.min, validationMessage('minLength', 'Must be at least %{min} characters')),
-        );
-      if (field.max !== undefined)
-        validators.push(
-          maxLength(field.max, validationMessage('maxLength', 'Must be at most %{max} characters')),
-        );
-      if (field.kind === 'email') validators.push(email(emailMessage));
-      if ('sameAs' in field && field.sameAs) validators.push(sameAs(field.sameAs));
-      break;
-    case 'integer':
-    case 'number':
-      if (field.kind === 'integer') validators.push(integerOnly);
-      validators.push(...boundValidators(field.min, field.max));
-      break;
+}
+
+/** The field's validators, from the same rule table (`resources/kit/rules.ts`) as the server's schemas. */
+export function validatorsFor(field: Field, mode: FormMode): Validator[] {
+  const rules = rulesOf(field, mode);
+  const validators: Validator[] = [];
+  if (rules.required) validators.push(required(messageOf(rules.required)));
+  // Reference pickers only offer existing records: their id bounds are the server's business.
+  if (field.kind === 'reference' || field.kind === 'references') return validators;
+  for (const check of rules.checks) {
+    const validator = validatorOf(check);
+    if (validator) validators.push(validator);
   }
   return validators;
 }
@@ -60,14 +100,6 @@ export function boundValidators(
   max: number | undefined,
   messageKey?: string,
 ): Validator[] {
-  const tooSmall = messageKey
-    ? validationMessage(messageKey, 'Out of range')
-    : validationMessage('min', 'Must be at least %{min}');
-  const tooLarge = messageKey
-    ? validationMessage(messageKey, 'Out of range')
-    : validationMessage('max', 'Must be at most %{max}');
-  const validators: Validator[] = [];
-  if (min !== undefined) validators.push(minValue(min, tooSmall));
-  if (max !== undefined) validators.push(maxValue(max, tooLarge));
-  return validators;
+  const message = messageKey ? validationKey(messageKey) : undefined;
+  return boundChecks(min, max, message).flatMap((check) => validatorOf(check) ?? []);
 }

@@ -1,0 +1,91 @@
+/** Schemas of the dashboard endpoints. Values are parsed by `params.ts` (422 with the dashboard's messages). */
+import { routeSchema } from '../schemas/common';
+import type { JsonSchema } from '../schemas/json-schema';
+import { MAX_YEAR, MAX_ZOOM, MIN_YEAR } from './params';
+
+const text = (description: string, examples: string[]): JsonSchema => ({
+  type: 'string',
+  maxLength: 100,
+  description,
+  examples,
+});
+
+const filters = {
+  specie_id: text('only this species (id)', ['1']),
+  year: text(`only this year (${MIN_YEAR}–${MAX_YEAR})`, ['2026']),
+};
+
+const counts: JsonSchema = {
+  type: 'object',
+  properties: {
+    registrations: { type: 'integer' },
+    animals: { type: 'integer' },
+    males: { type: 'integer' },
+    females: { type: 'integer' },
+  },
+};
+
+const list = (description: string): JsonSchema => ({ type: 'array', items: { type: 'object' }, description });
+
+export const dashboardSchemas = {
+  summary: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboard',
+    summary: 'Totals, species × disease, evolution by month or ISO week, by species, by breed',
+    access: 'session',
+    querystring: {
+      type: 'object',
+      properties: { ...filters, period: text('month (default) or week', ['month']) },
+    },
+    response: {
+      200: {
+        type: 'object',
+        description: 'The dashboard of the selection',
+        properties: {
+          filters: { type: 'object' },
+          years: { type: 'array', items: { type: 'integer' } },
+          totals: {
+            ...counts,
+            properties: { ...(counts.properties as object), by_status: { type: 'object' } },
+          },
+          species_by_disease: list('registrations and animals per species and disease'),
+          evolution: { type: 'object', description: 'buckets (months or weeks) and rows per disease' },
+          by_species: list('per species'),
+          by_breed: list('per breed'),
+        },
+        required: ['filters', 'years', 'totals', 'species_by_disease', 'evolution', 'by_species', 'by_breed'],
+      },
+    },
+    errors: [422],
+  }),
+  map: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardMap',
+    summary: 'Registrations on the map: clusters at low zoom, points at high zoom',
+    access: 'session',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...filters,
+        bbox: text('west,south,east,north in degrees', ['13.4,7.4,24.0,23.5']),
+        zoom: text(`map zoom 0–${MAX_ZOOM}`, ['6']),
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        description: 'Clusters or points in the view',
+        properties: {
+          mode: { enum: ['clusters', 'points'] },
+          zoom: { type: 'integer' },
+          cell: { type: ['number', 'null'] },
+          total: { type: 'integer' },
+          clusters: list('lat, lng, count, animals'),
+          points: list('one registration each'),
+        },
+        required: ['mode', 'zoom', 'cell', 'total', 'clusters', 'points'],
+      },
+    },
+    errors: [422],
+  }),
+};

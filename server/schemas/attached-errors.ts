@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Translate } from '../http/locale';
+import { formatValidationErrors } from './validation-errors';
+
+/**
+ * For routes declared with `attachValidation: true` (forms that also have database rules): the body's
+ * schema errors by field, so the handler can run the database checks on the other fields and answer every
+ * error at once, as Laravel does. A bad path or query string is still refused straight away.
+ */
+export function bodySchemaErrors(request: FastifyRequest, t: Translate): Record<string, string[]> {
+  const error = request.validationError;
+  if (!error) return {};
+  if (error.validationContext !== 'body') throw error;
+  return formatValidationErrors(error.validation, t);
+}
+
+/** The body without the keys that already failed their schema (their database checks would be noise). */
+export function withoutKeys(body: unknown, keys: readonly string[]): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const rest = { ...(body as Record<string, unknown>) };
+  for (const key of keys) delete rest[key];
+  return rest;
+}

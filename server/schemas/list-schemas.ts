@@ -1,0 +1,132 @@
+/**
+ * The list route's query string (ra-data-simple-rest): `sort`, `range` and `filter` are JSON texts. The
+ * query-string schema checks they are single strings; their decoded content is checked against the
+ * content schemas below (`contentSchema`, also how OpenAPI 3.1 documents them).
+ */
+import { DECIMAL_ID_PATTERN, type Field, INT4_MAX, NO_NUL_PATTERN, type Resource } from '../../resources/kit';
+import { IMPLICIT_SORTS } from '../crud/list-query';
+import type { JsonSchema } from './json-schema';
+
+const MAX_IN_LIST = 1000;
+const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
+
+/** An id in a filter: a number, or the same as a decimal string (HTML inputs give strings). */
+const filterId: JsonSchema = {
+  anyOf: [
+    { type: 'integer', minimum: 1, maximum: INT4_MAX },
+    { type: 'string', pattern: DECIMAL_ID_PATTERN },
+  ],
+};
+
+/** A day or an instant PostgreSQL can store and JavaScript can represent (years 1000–9999). */
+export const filterDate: JsonSchema = {
+  type: 'string',
+  pattern: '^[1-9][0-9]{3}-',
+  anyOf: [{ format: 'date' }, { format: 'date-time' }],
+  examples: ['2026-01-31'],
+};
+
+const numberValue = (field: Field): JsonSchema => {
+  const integer = field.kind === 'integer';
+  const bounds = { minimum: integer ? -INT4_MAX - 1 : -1e15, maximum: integer ? INT4_MAX : 1e15 };
+  return {
+    anyOf: [
+      { type: integer ? 'integer' : 'number', ...bounds },
+      { type: 'string', pattern: integer ? '^-?[0-9]{1,10}$' : '^-?[0-9]{1,15}(\\.[0-9]{1,15})?$' },
+    ],
+  };
+};
+
+/** The value an equality filter on this field accepts. */
+function equalityValue(field: Field): JsonSchema {
+  switch (field.kind) {
+    case 'reference':
+    case 'references':
+      return filterId;
+    case 'integer':
+    case 'number':
+      return numberValue(field);
+    case 'enum':
+      return { type: 'string', enum: field.values };
+    case 'datetime':
+      return filterDate;
+    default:
+      return { type: ['string', 'number', 'boolean'], maxLength: 255, pattern: NO_NUL_PATTERN };
+  }
+}
+
+const oneOrMany = (value: JsonSchema): JsonSchema => ({
+  anyOf: [value, { type: 'array', items: value, maxItems: MAX_IN_LIST }],
+});
+
+/** The decoded `filter`: search text, field equality / "in", ranges, ids (getMany) and the trash. */
+export function filterSchema(resource: Resource): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    q: { type: ['string', 'null'], maxLength: 255, pattern: NO_NUL_PATTERN, description: 'search text' },
+    id: oneOrMany(filterId),
+  };
+  if (resource.softDelete) properties.trashed = { enum: ['only', 'with', null, ''] };
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (!field.filter) continue;
+    properties[key] = { anyOf: [oneOrMany(equalityValue(field)), { type: 'null' }] };
+    if (RANGE_KINDS.has(field.kind)) {
+      const bound = field.kind === 'datetime' ? filterDate : numberValue(field);
+      properties[`${key}_gte`] = { anyOf: [bound, { type: 'null' }] };
+      properties[`${key}_lte`] = { anyOf: [bound, { type: 'null' }] };
+    }
+  }
+  for (const key of ['created_at', 'updated_at']) {
+    properties[`${key}_gte`] = { anyOf: [filterDate, { type: 'null' }] };
+    properties[`${key}_lte`] = { anyOf: [filterDate, { type: 'null' }] };
+  }
+  return { type: 'object', properties, additionalProperties: false, examples: [{ q: 'abc' }] };
+}
+
+/** The decoded `sort`: [field, order] on a sortable field. */
+export function sortSchema(resource: Resource): JsonSchema {
+  const sortable = [
+    ...IMPLICIT_SORTS,
+    ...Object.entries(resource.fields)
+      .filter(([, f]) => f.sort)
+      .map(([k]) => k),
+  ];
+  return {
+    type: 'array',
+    prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC', 'asc', 'desc'] }],
+    minItems: 1,
+    maxItems: 2,
+    examples: [resource.defaultSort],
+  };
+}
+
+/** The decoded `range`: [first, last], both row offsets (inclusive). */
+export const rangeSchema: JsonSchema = {
+  type: 'array',
+  prefixItems: [
+    { type: 'integer', minimum: 0, maximum: INT4_MAX },
+    { type: 'integer', minimum: 0, maximum: INT4_MAX },
+  ],
+  minItems: 2,
+  maxItems: 2,
+  examples: [[0, 9]],
+};
+
+const jsonParam = (description: string, content: JsonSchema, maxLength: number): JsonSchema => ({
+  type: 'string',
+  maxLength,
+  description,
+  contentMediaType: 'application/json',
+  contentSchema: content,
+});
+
+/** The list route's query string. */
+export function listQuerySchema(resource: Resource): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      sort: jsonParam('JSON [field, "ASC" | "DESC"]', sortSchema(resource), 200),
+      range: jsonParam('JSON [first, last] row offsets, at most 1000 rows', rangeSchema, 100),
+      filter: jsonParam('JSON object of filters', filterSchema(resource), 20_000),
+    },
+  };
+}
