@@ -1,0 +1,26 @@
+/** Issue 8: a bounded, seeded fuzz run in every `npm test` (`npm run fuzz` runs 10,000+). */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFuzzer, describeRequest, type Fuzzer } from '../support/fuzz/runner';
+
+let fuzzer: Fuzzer;
+beforeAll(async () => {
+  fuzzer = await createFuzzer();
+}, 120_000);
+afterAll(() => fuzzer?.close());
+
+describe('fuzzing from the OpenAPI document', () => {
+  it('covers every operation', () => {
+    expect(fuzzer.operations.length).toBeGreaterThan(60);
+  });
+
+  it('never answers 5xx; every 4xx is {message}; a refused write changes nothing; answers match their schemas', async () => {
+    await fc.assert(
+      fc.asyncProperty(fuzzer.arbitrary, async (request) => {
+        const outcome = await fuzzer.run(request);
+        if (outcome.problem) throw new Error(`${outcome.problem}\n${describeRequest(request)}`);
+      }),
+      { seed: 20261123, numRuns: 300, endOnFailure: true },
+    );
+  }, 300_000);
+});
