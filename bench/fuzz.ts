@@ -5,6 +5,8 @@
  * off its schema).
  */
 import fc from 'fast-check';
+import { openDatabase } from '../server/db/connect';
+import { seedDemo } from '../server/db/seed';
 import { createFuzzer, describeRequest } from '../tests/support/fuzz/runner';
 import { recordResult } from './support/record';
 
@@ -12,7 +14,10 @@ const count = Number(process.argv[2] ?? 10_000);
 const seed = Number(process.argv[3] ?? 20261123);
 const BATCH = 250;
 
-const fuzzer = await createFuzzer();
+// A fresh embedded database with the demo and a few registrations, as the test suite's.
+const db = await openDatabase({ dataDir: 'memory://' });
+await seedDemo(db.orm, { registrations: 30, now: new Date('2026-06-15T12:00:00Z') });
+const fuzzer = await createFuzzer(db);
 const byStatus: Record<string, number> = {};
 const byActor: Record<string, number> = {};
 const byOperation: Record<string, number> = {};

@@ -1,11 +1,16 @@
 /** Issue 8: a bounded, seeded fuzz run in every `npm test` (`npm run fuzz` runs 10,000+). */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { createFuzzer, describeRequest, type Fuzzer } from '../support/fuzz/runner';
+import { TEST_NOW } from '../support/templates';
+import { openTestDatabase } from '../support/test-db';
 
 let fuzzer: Fuzzer;
 beforeAll(async () => {
-  fuzzer = await createFuzzer();
+  const db = await openTestDatabase('demo');
+  await seedDemoRegistrations(db.orm, { count: 30, now: TEST_NOW });
+  fuzzer = await createFuzzer(db);
 }, 120_000);
 afterAll(() => fuzzer?.close());
 

@@ -6,6 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import type { Database } from '../../../server/db/connect';
 import type { JsonSchema } from '../../../server/schemas/json-schema';
 import { bodyText, parameterValue } from './arbitraries';
 import { type Operation, operationsOf } from './operations';
@@ -37,6 +38,15 @@ const CONTENT_TYPES = [
   '',
 ];
 
+/** encodeURIComponent, except that a lone surrogate goes out as its (malformed) UTF-8 bytes. */
+const encodeLoosely = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80';
+  }
+};
+
 function requestArbitrary(target: FuzzTarget, operations: Operation[]): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({ actor: fc.constantFrom(...ACTORS), operation: fc.constantFrom(...operations) })
@@ -57,7 +67,7 @@ function requestArbitrary(target: FuzzTarget, operations: Operation[]): fc.Arbit
       });
     })
     .map(({ actor, operation, path, query, body, xsrf, contentType, language }) => {
-      const encode = (v: { value: string; raw: boolean }) => (v.raw ? v.value : encodeURIComponent(v.value));
+      const encode = (v: { value: string; raw: boolean }) => (v.raw ? v.value : encodeLoosely(v.value));
       let url = operation.path;
       operation.parameters
         .filter((p) => p.in === 'path')
@@ -110,8 +120,8 @@ export interface Fuzzer {
   close(): Promise<void>;
 }
 
-export async function createFuzzer(): Promise<Fuzzer> {
-  const target = await createFuzzTarget();
+export async function createFuzzer(db: Database): Promise<Fuzzer> {
+  const target = await createFuzzTarget(db);
   const document = (await target.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
   const operations = operationsOf(document as never);
   const validatorOf = responseValidator(document);

@@ -6,9 +6,7 @@ import { buildApp } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/password';
 import { rowsOf } from '../../../server/dashboard/rows';
 import type { Database } from '../../../server/db/connect';
-import { seedDemo } from '../../../server/db/seed';
 import { testConfig } from '../test-config';
-import { openTestDatabase } from '../test-db';
 
 export const ACTORS = ['anonymous', 'admin', 'editor', 'rse', 'decideur', 'agent'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -76,9 +74,8 @@ function tablesOf(path: string): string[] {
   return [resource.table, ...links];
 }
 
-export async function createFuzzTarget(): Promise<FuzzTarget> {
-  const db = await openTestDatabase();
-  await seedDemo(db.orm, { registrations: 30, now: new Date('2026-06-15T12:00:00Z') });
+/** The app on `db`, a database holding the demo (the caller opens it: a test template or a fresh one). */
+export async function createFuzzTarget(db: Database): Promise<FuzzTarget> {
   const app = await buildApp({ config: testConfig(), db });
   await app.ready();
   const sessions = {} as Record<Actor, Session>;
