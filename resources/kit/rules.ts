@@ -131,6 +131,7 @@ export function rulesOf(field: Field, mode: FormMode): FieldRules {
       return { required, checks: boundChecks(1, INT4_MAX, m('exists')) };
     case 'coordinates':
     case 'datetime':
+    case 'changes':
       return { required, checks: [] };
   }
 }

@@ -33,6 +33,12 @@ function baseSchema(field: Field): JsonSchema {
       };
     case 'coordinates':
       return coordinatesSchema();
+    case 'changes':
+      return {
+        type: 'object',
+        description: 'changed fields: {field: {before, after}}',
+        additionalProperties: true,
+      };
     case 'datetime':
       return { type: 'string', format: 'date-time', 'x-messages': { type: m('date'), format: m('date') } };
     default:
