@@ -5,7 +5,7 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { invalid } from '../http/errors';
 import { translatorFor } from '../http/locale';
-import { bodySchemaErrors, withoutKeys } from '../schemas/attached-errors';
+import { bodySchemaErrors, checkBody, withoutKeys } from '../schemas/attached-errors';
 import type { CrudRegistry } from './context';
 import type { ResourcePolicy, WriteContext } from './policy';
 import { prepareForWrite } from './prepare';
@@ -40,7 +40,13 @@ export async function saveRecord(
   const ctx = writeContext(request, orm, existing);
   const lookups = lookupsFor(reg, resource, orm);
   // Schema errors (routes with attachValidation) and database errors are answered together.
-  const schemaErrors = body === request.body ? bodySchemaErrors(request, ctx.t) : {};
+  // A route without a body schema (workflow corrections) gets the resource's own, so no shape goes unchecked.
+  const declared = body === request.body && !!request.routeOptions.schema?.body;
+  const checked = declared
+    ? { errors: bodySchemaErrors(request, ctx.t), body }
+    : checkBody(resource, existing ? 'edit' : 'create', body, ctx.t);
+  const schemaErrors = checked.errors;
+  body = checked.body;
   const valid = withoutKeys(body, Object.keys(schemaErrors));
   const { input, errors } = await validateInput(resource, valid, existing, lookups, ctx.t);
   if (Object.keys(errors).length || Object.keys(schemaErrors).length)

@@ -19,6 +19,9 @@ function normalise(value: unknown, key: string, depth: number): unknown {
   return value;
 }
 
+/** The same normalisation for a body checked outside a route's validation. */
+export const normaliseValue = (value: unknown) => normalise(value, '', 0);
+
 /**
  * Laravel's TrimStrings and ConvertEmptyStringsToNull middleware: body strings are trimmed and an empty
  * string means "no value" (null), so a schema says "required" once and a blank answer is refused.
