@@ -14,8 +14,6 @@ const CoordinatesMap = lazy(() => import('./map/CoordinatesMap'));
 const latitudeBounds = boundValidators(-90, 90, 'coordinates');
 const longitudeBounds = boundValidators(-180, 180, 'coordinates');
 
-import { COORDINATE_BOUNDS } from '../../../resources/kit';
-
 const MAP_HEIGHT = 300;
 
 export const positionOf = (value: unknown): Position | null => {
