@@ -16,7 +16,7 @@ const PASSWORD = 'demo1234';
 
 const MENU = {
   home: ['Home'],
-  administration: ['Administration', 'Users', 'Roles and permissions'],
+  administration: ['Administration', 'Users', 'Roles and permissions', 'Audit log'],
   locations: ['Locations', 'Provinces', 'Departments', 'Municipalities', 'Villages'],
   animals: ['Animals', 'Diseases', 'Species', 'Breeds'],
   registrations: ['Registrations'],
