@@ -55,4 +55,6 @@ export default {
   invalid: 'هذه القيمة غير صالحة',
   badFilter: 'عامل تصفية غير صالح',
   badSort: 'ترتيب غير صالح',
+  uuid: 'أدخل معرّفًا UUID (مثل 0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10)',
+  uuidTaken: 'أرسل حساب آخر من قبل سجلًا بهذا المعرّف (uuid).',
 };

@@ -56,4 +56,6 @@ export default {
   invalid: 'This value is not valid',
   badFilter: 'Invalid filter',
   badSort: 'Invalid sort',
+  uuid: 'Enter a UUID (e.g. 0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10)',
+  uuidTaken: 'Another account already sent a record with this identifier (uuid).',
 };

@@ -58,4 +58,6 @@ export default {
   invalid: "Cette valeur n'est pas valide",
   badFilter: 'Filtre invalide',
   badSort: 'Tri invalide',
+  uuid: 'Saisissez un UUID (par ex. 0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10)',
+  uuidTaken: 'Un autre compte a déjà envoyé un enregistrement avec cet identifiant (uuid).',
 };

@@ -45,6 +45,12 @@ export interface ResourceInput {
   screens?: { list?: string; create?: string; edit?: string; show?: string };
   /** Workflow actions by name (verify, send-back…): see `./actions`. */
   actions?: Record<string, ActionInput>;
+  /**
+   * The field holding a client-generated id (a `uuid` text, unique, create-only): a create repeating a
+   * stored value answers the original record (200) instead of a duplicate, so an offline client may
+   * replay its queue safely.
+   */
+  clientKey?: string;
 }
 
 export interface ResourceLabels {
@@ -64,7 +70,10 @@ export interface OwnAccess {
 }
 
 export interface Resource
-  extends Required<Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections'>> {
+  extends Required<
+    Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey'>
+  > {
+  clientKey?: string;
   labels: Partial<Record<Locale, ResourceLabels>>;
   sections: readonly string[];
   access: { read: Rule; write: Rule; own?: OwnAccess };
@@ -87,6 +96,11 @@ export function defineResource(input: ResourceInput): Resource {
   for (const [key, field] of Object.entries(input.fields)) {
     if (field.section && !input.sections?.includes(field.section))
       throw new Error(`${input.name}.${key}: unknown section ${field.section}`);
+  }
+  if (input.clientKey) {
+    const key = input.fields[input.clientKey];
+    if (key?.kind !== 'text' || key.format !== 'uuid' || !key.unique || !key.createOnly)
+      throw new Error(`${input.name}.${input.clientKey}: a client key is a unique, create-only uuid text`);
   }
   if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
     throw new Error(`${input.name}: one coordinates field at most`);

@@ -42,6 +42,8 @@ export interface FieldFlags {
   virtual?: boolean;
   /** Only required on create (a password on update may stay empty). */
   requiredOnCreate?: boolean;
+  /** Set by a create only; an update never changes it (a client-generated id). */
+  createOnly?: boolean;
   /** Hidden from generated forms and show screens (still in the API). */
   hidden?: boolean;
   /** Listed in the export workbook (default: the list columns). */
@@ -61,6 +63,8 @@ export interface TextField extends FieldFlags {
   sameAs?: string;
   /** Filled by a named server generator when absent. */
   generate?: 'registrationRef';
+  /** The text must have this shape (stored lower-case for `uuid`). */
+  format?: 'uuid';
 }
 
 export interface NumberField extends FieldFlags {

@@ -23,6 +23,9 @@ export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 /** The email shape both sides accept (no spaces, one @, a dot in the domain, no NUL). */
 export const EMAIL_PATTERN = '^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$';
 
+/** An RFC 9562 UUID in its text form, either case (a client-generated record id). */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
 export const COORDINATE_BOUNDS = { lat: [-90, 90], lng: [-180, 180] } as const;
 
 /** One constraint, named by the JSON Schema keyword that expresses it. */
@@ -81,7 +84,9 @@ function textChecks(
   checks.push(
     field.kind === 'email'
       ? { keyword: 'pattern', pattern: EMAIL_PATTERN, message: m('email') }
-      : { keyword: 'pattern', pattern: NO_NUL_PATTERN, message: m('invalidCharacters') },
+      : 'format' in field && field.format === 'uuid'
+        ? { keyword: 'pattern', pattern: UUID_PATTERN, message: m('uuid') }
+        : { keyword: 'pattern', pattern: NO_NUL_PATTERN, message: m('invalidCharacters') },
   );
   return checks;
 }

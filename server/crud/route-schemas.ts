@@ -56,7 +56,18 @@ export function crudSchemas(resource: Resource) {
       summary: `Create a ${resource.singular}`,
       access: 'write',
       body: bodySchema(resource, 'create'),
-      response: { 201: answer(`The created ${resource.singular}`) },
+      ...(resource.clientKey
+        ? {
+            description: `A body repeating the \`${resource.clientKey}\` of a stored ${resource.singular} creates nothing: the answer is the original (200), or 409 when another account's record holds that ${resource.clientKey}.`,
+            response: {
+              201: answer(`The created ${resource.singular}`),
+              200: answer(
+                `The ${resource.singular} first created with this ${resource.clientKey} (a replay)`,
+              ),
+            },
+            errors: [409],
+          }
+        : { response: { 201: answer(`The created ${resource.singular}`) } }),
     }),
     update: routeSchema({
       tags,

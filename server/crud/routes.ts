@@ -13,6 +13,7 @@ import { abortWhenClientLeaves } from '../http/client-gone';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
+import { claimClientKey } from './client-key';
 import type { CrudRegistry } from './context';
 import { decodeListParams } from './list-params';
 import { parseListQuery } from './list-query';
@@ -94,6 +95,18 @@ function registerResource(
     return record;
   };
 
+  /**
+   * A create repeating a client key answers the original record (200), as the first answer would have
+   * been; a key taken by a record the viewer may not read is a conflict, never a leak.
+   */
+  const replayed = async (request: FastifyRequest, original: Record<string, unknown>) => {
+    const visible =
+      visibleIn(readScope(request), original) &&
+      (await readableInAreas(reg, resource, request, original.id as number));
+    if (!visible) throw conflict('validation.uuidTaken');
+    return shown(original);
+  };
+
   app.get(`${base}/:id`, { schema: schemas.get }, async (request) => shown(await visibleOr404(request)));
 
   /** The audit row of a write, in its transaction: what changed between the two states of the record. */
@@ -137,14 +150,17 @@ function registerResource(
   app.post(base, { schema: schemas.create, attachValidation: true }, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
-    const created = await reg.orm.transaction(async (tx) => {
+    const outcome = await reg.orm.transaction(async (tx) => {
+      const original = await claimClientKey(reg, resource, request.body, tx);
+      if (original) return { original };
       const id = await save(request, tx, null);
       const after = await findRecord(reg, resource, id, tx);
       await audit(request, tx, 'create', id, null, after);
       await emitWorkflowEvent(listeners, { type: 'created', resource: resource.name, ids: [id], viewer }, tx);
-      return after;
+      return { created: after };
     });
-    return reply.code(201).send(shown(created));
+    if (outcome.original) return replayed(request, outcome.original);
+    return reply.code(201).send(shown(outcome.created));
   });
 
   /** Validates and saves a new state of a live record, and records what changed. */

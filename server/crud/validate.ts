@@ -24,7 +24,8 @@ const emptyValue = (field: Field) => (field.kind === 'references' ? [] : null);
 
 /** The value to store for a schema-valid one (emails compare lower-case, ids once each). */
 function stored(field: Field, raw: unknown): unknown {
-  if (field.kind === 'email') return String(raw).toLowerCase();
+  if (field.kind === 'email' || ('format' in field && field.format === 'uuid'))
+    return String(raw).toLowerCase();
   if (field.kind === 'references') return [...new Set(raw as number[])];
   if (field.kind === 'datetime') return new Date(String(raw));
   return raw;
@@ -50,7 +51,7 @@ export async function validateInput(
   const merged: Record<string, unknown> = { ...(existing ?? {}) };
 
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.readOnly || field.virtual) continue;
+    if (field.readOnly || field.virtual || (field.createOnly && !creating)) continue;
     const raw = data[key];
     // A blank password on update means "keep the current one".
     if (!creating && field.kind === 'password' && isEmpty(raw)) continue;
@@ -86,6 +87,7 @@ async function checkAgainstDatabase(
     return involved && (data[key] ?? null) !== (data[field.sameAs] ?? null) ? 'validation.same' : null;
   }
   if (field.readOnly || field.virtual || !(key in merged) || (existing && !(key in data))) return null;
+  if (field.createOnly && existing) return null;
   const value = merged[key];
   if (isEmpty(value)) return null;
   if (field.unique && (await lookups.isTaken(key, value, (existing?.id as number) ?? null)))

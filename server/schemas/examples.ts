@@ -21,6 +21,7 @@ function exampleOf(key: string, field: Field): unknown {
     case 'password':
       return 'a-long-passphrase';
     default:
+      if ('format' in field && field.format === 'uuid') return '0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10';
       return key === 'ref' ? 'REG-260615-7K2QX' : `Example ${key}`;
   }
 }

@@ -4,7 +4,9 @@ import { exampleBody, exampleRecord } from './examples';
 import { fieldSchema, idSchema, responseFieldSchema } from './field-schema';
 import type { JsonSchema } from './json-schema';
 
-const writable = (resource: Resource) => Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+/** The fields a body may set: never read-only ones, and create-only ones on create alone. */
+const writable = (resource: Resource, mode: FormMode) =>
+  Object.entries(resource.fields).filter(([, f]) => !f.readOnly && !(f.createOnly && mode === 'edit'));
 
 const timestamp = (extra: JsonSchema = {}): JsonSchema => ({
   type: 'string',
@@ -17,7 +19,7 @@ const timestamp = (extra: JsonSchema = {}): JsonSchema => ({
  * removed (mass assignment), except `updated_at` on update (the optimistic-concurrency check).
  */
 export function bodySchema(resource: Resource, mode: FormMode, keys?: readonly string[]): JsonSchema {
-  const fields = writable(resource).filter(([key]) => !keys || keys.includes(key));
+  const fields = writable(resource, mode).filter(([key]) => !keys || keys.includes(key));
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     fields.map(([key, field]) => [key, fieldSchema(field, mode)]),
   );
