@@ -67,6 +67,23 @@ export default {
   permissions: {
     name: named('صلاحية', 'الصلاحيات'),
     fields: { ...commonFields, name: 'الاسم', table_name: 'الجدول' },
+    verbs: { manage: 'إدارة %{resource}', validate: 'اعتماد %{resource}', view: 'عرض %{resource}' },
+    values: {
+      name: {
+        'manage user': 'إدارة المستخدمين',
+        'manage permission': 'إدارة الصلاحيات',
+        'manage province': 'إدارة الأقاليم',
+        'manage department': 'إدارة المقاطعات',
+        'manage municipality': 'إدارة البلديات',
+        'manage village': 'إدارة القرى',
+        'manage disease': 'إدارة الأمراض',
+        'manage specie': 'إدارة الأنواع',
+        'manage breed': 'إدارة السلالات',
+        'manage registration': 'إدارة التسجيلات',
+        'validate registration': 'اعتماد التسجيلات',
+        'view audit log': 'عرض سجل التدقيق',
+      },
+    },
   },
   provinces: {
     name: named('إقليم', 'الأقاليم'),

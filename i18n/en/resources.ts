@@ -60,6 +60,23 @@ export default {
   permissions: {
     name: 'Permission |||| Permissions',
     fields: { ...commonFields, name: 'Name', table_name: 'Table' },
+    verbs: { manage: 'Manage %{resource}', validate: 'Validate %{resource}', view: 'View %{resource}' },
+    values: {
+      name: {
+        'manage user': 'Manage users',
+        'manage permission': 'Manage permissions',
+        'manage province': 'Manage provinces',
+        'manage department': 'Manage departments',
+        'manage municipality': 'Manage municipalities',
+        'manage village': 'Manage villages',
+        'manage disease': 'Manage diseases',
+        'manage specie': 'Manage species',
+        'manage breed': 'Manage breeds',
+        'manage registration': 'Manage registrations',
+        'validate registration': 'Validate registrations',
+        'view audit log': 'View the audit log',
+      },
+    },
   },
   provinces: {
     name: 'Province |||| Provinces',

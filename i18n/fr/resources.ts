@@ -60,6 +60,27 @@ export default {
   permissions: {
     name: 'Permission |||| Permissions',
     fields: { ...commonFields, name: 'Nom', table_name: 'Table' },
+    verbs: {
+      manage: 'Gérer : %{resource}',
+      validate: 'Valider : %{resource}',
+      view: 'Consulter : %{resource}',
+    },
+    values: {
+      name: {
+        'manage user': 'Gérer les utilisateurs',
+        'manage permission': 'Gérer les permissions',
+        'manage province': 'Gérer les provinces',
+        'manage department': 'Gérer les départements',
+        'manage municipality': 'Gérer les communes',
+        'manage village': 'Gérer les villages',
+        'manage disease': 'Gérer les maladies',
+        'manage specie': 'Gérer les espèces',
+        'manage breed': 'Gérer les races',
+        'manage registration': 'Gérer les enregistrements',
+        'validate registration': 'Valider les enregistrements',
+        'view audit log': 'Consulter le journal d’audit',
+      },
+    },
   },
   provinces: {
     name: 'Province |||| Provinces',

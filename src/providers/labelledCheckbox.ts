@@ -8,6 +8,9 @@ import type { CheckboxProps } from '@mui/material';
 
 type OwnerState = CheckboxProps & { 'aria-label'?: string };
 
+const isPlaceholder = (ownerState: OwnerState, label: string | undefined) =>
+  !label && !ownerState.inputProps?.id && (!!ownerState.disabled || !ownerState.onChange);
+
 export const labelledCheckbox: Partial<CheckboxProps> = {
   slotProps: {
     root: () => ({ 'aria-label': undefined }),
@@ -16,8 +19,9 @@ export const labelledCheckbox: Partial<CheckboxProps> = {
       return {
         ...ownerState.inputProps,
         'aria-label': label,
-        // The disabled, nameless boxes of react-admin's loading placeholder rows are decoration.
-        ...(!label && ownerState.disabled && !ownerState.inputProps?.id ? { 'aria-hidden': true } : {}),
+        // The nameless boxes of react-admin's loading placeholder rows (disabled, or drawn unchecked with no
+        // handler) are decoration: out of the accessibility tree and of the tab order.
+        ...(isPlaceholder(ownerState, label) ? { 'aria-hidden': true, tabIndex: -1 } : {}),
       };
     },
   },

@@ -1,18 +1,24 @@
 import type { RaRecord } from 'react-admin';
+import type { Locale } from '../../i18n';
 import type { Resource } from '../../resources';
 import { translatedValue } from '../../resources/kit';
 import { currentLocale } from '../providers/locale';
+import { valueTranslator } from './values/valueTranslators';
 
-/** A field's value as the reader sees it: translatable fields in their language, else the default one. */
+/**
+ * A field's value as the reader sees it: translatable fields in their language (else the default one), the
+ * app's own words (permission names) translated.
+ */
 export function readableValue(
   resource: Resource,
   record: RaRecord,
   source: string,
-  language: string = currentLocale(),
+  language: Locale = currentLocale(),
 ): unknown {
-  return resource.fields[source]?.kind === 'translatable'
-    ? translatedValue(record, source, language)
-    : record[source];
+  if (resource.fields[source]?.kind === 'translatable') return translatedValue(record, source, language);
+  const translator = valueTranslator(resource.name, source);
+  const value = record[source];
+  return translator && typeof value === 'string' ? translator(value, language) : value;
 }
 
 /**
@@ -22,7 +28,7 @@ export function readableValue(
 export function representRecord(
   resource: Resource,
   record: RaRecord | undefined | null,
-  language: string = currentLocale(),
+  language: Locale = currentLocale(),
 ): string {
   if (!record) return '';
   const text = resource.recordRepresentation

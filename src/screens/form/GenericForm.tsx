@@ -35,7 +35,9 @@ export function GenericForm({ resource, mode, inputOverrides = {} }: GenericForm
     });
 
   return (
-    <SimpleForm toolbar={<FormToolbar resource={resource} mode={mode} />}>
+    // The app's translated validation only: the browser's own popups (type=email, min/max) would speak the
+    // browser's language and show before it.
+    <SimpleForm noValidate toolbar={<FormToolbar resource={resource} mode={mode} />}>
       {resource.sections.length
         ? formSections(resource).map((section) => (
             <Box

@@ -1,5 +1,7 @@
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import type { Identifier } from 'react-admin';
+import { type Identifier, useLocale } from 'react-admin';
+import { isLocale } from '../../../i18n';
+import { permissionName } from '../values/permissionName';
 import type { PermissionGroup } from './groupPermissions';
 
 interface PermissionGroupRowProps {
@@ -11,6 +13,8 @@ interface PermissionGroupRowProps {
 
 /** One `table_name`: a checkbox for the whole group, then one per permission. */
 export function PermissionGroupRow({ group, title, selected, onToggle }: PermissionGroupRowProps) {
+  const locale = useLocale();
+  const name = (raw: unknown) => (isLocale(locale) ? permissionName(String(raw), locale) : String(raw));
   const ids = group.permissions.map((p) => p.id);
   const count = ids.filter((id) => selected.has(id)).length;
   return (
@@ -30,7 +34,7 @@ export function PermissionGroupRow({ group, title, selected, onToggle }: Permiss
         {group.permissions.map((permission) => (
           <FormControlLabel
             key={permission.id}
-            label={String(permission.name)}
+            label={name(permission.name)}
             control={
               <Checkbox
                 checked={selected.has(permission.id)}

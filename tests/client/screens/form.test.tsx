@@ -24,6 +24,15 @@ describe('generated create and edit forms', () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it("leaves validation to the app: no browser popup in the browser's language pre-empts its messages", async () => {
+    const UserCreate = screen('users', 'create');
+    renderScreen(<UserCreate />, { dataProvider: memoryDataProvider({ 'administration/roles': [] }) });
+
+    const email = await dom.findByLabelText(/^Email/);
+    const form = email.closest('form');
+    expect(form?.noValidate).toBe(true);
+  });
+
   it('offers a species picker on the breed form', async () => {
     const dataProvider = memoryDataProvider({ 'animals/species': [{ id: 1, name: 'Cattle' }] });
     const BreedCreate = screen('breeds', 'create');

@@ -19,12 +19,12 @@ describe('role edit screen', () => {
     const RoleEdit = screen('roles', 'edit');
     renderScreen(<RoleEdit id={4} />, { dataProvider });
 
-    const province = (await dom.findByLabelText('manage province')) as HTMLInputElement;
+    const province = (await dom.findByLabelText('Manage provinces')) as HTMLInputElement;
     expect(province.checked).toBe(true);
     expect(dom.getByText('Provinces')).toBeTruthy();
     expect(dom.getByText('Departments')).toBeTruthy();
 
-    fireEvent.click(dom.getByLabelText('manage department'));
+    fireEvent.click(dom.getByLabelText('Manage departments'));
     fireEvent.click(province);
     expect(province.checked).toBe(false);
     fireEvent.click(dom.getByLabelText('Save'));
@@ -52,5 +52,32 @@ describe('role edit screen', () => {
         expect.objectContaining({ data: expect.objectContaining({ name: 'Auditor', permission_ids: [3] }) }),
       ),
     );
+  });
+
+  it('names permissions in the screen language, a permission without its own phrase by verb and resource', async () => {
+    const dataProvider = memoryDataProvider({
+      'administration/roles': [editor],
+      'administration/permissions': [
+        ...permissions,
+        { id: 9, name: 'validate village', table_name: 'villages' },
+      ],
+    });
+    const RoleEdit = screen('roles', 'edit');
+    renderScreen(<RoleEdit id={4} />, { dataProvider, locale: 'fr' });
+
+    expect(((await dom.findByLabelText('Gérer les provinces')) as HTMLInputElement).checked).toBe(true);
+    expect(dom.getByLabelText('Gérer les utilisateurs')).toBeTruthy();
+    expect(dom.getByLabelText('Valider : Villages')).toBeTruthy();
+    expect(dom.queryByText('manage province')).toBeNull();
+  });
+
+  it('lists permissions by their Arabic names', async () => {
+    const dataProvider = memoryDataProvider({ 'administration/permissions': permissions });
+    const PermissionList = screen('permissions', 'list');
+    renderScreen(<PermissionList />, { dataProvider, locale: 'ar' });
+
+    expect(await dom.findByText('إدارة الأقاليم')).toBeTruthy();
+    expect(dom.getByText('إدارة المستخدمين')).toBeTruthy();
+    expect(dom.queryByText('manage user')).toBeNull();
   });
 });

@@ -71,6 +71,20 @@ describe('checkboxes', () => {
     expect(row.parentElement?.hasAttribute('aria-label')).toBe(false);
     expect(all.getAttribute('aria-label')).toBe('Select all');
   });
+
+  it("keep react-admin's loading placeholder boxes (nameless, unchecked, no handler) out of reach", () => {
+    render(
+      <ThemeProvider theme={createTheme(createAppTheme('ltr'))}>
+        <Checkbox className="select-all" color="primary" checked={false} />
+        <Checkbox checked={false} onChange={() => undefined} inputProps={{ 'aria-label': 'Select all' }} />
+      </ThemeProvider>,
+    );
+    const boxes = document.querySelectorAll('input[type="checkbox"]');
+    expect(boxes[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(boxes[0]?.getAttribute('tabindex')).toBe('-1');
+    expect(boxes[1]?.hasAttribute('aria-hidden')).toBe(false);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
 });
 
 describe('a record screen', () => {

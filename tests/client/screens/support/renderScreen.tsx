@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ComponentType } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { afterEach } from 'vitest';
-import { messages } from '../../../../i18n';
+import { type Locale, messages } from '../../../../i18n';
 import { resourceByName } from '../../../../resources';
 import { type ResourceScreens, screensFor } from '../../../../src/screens';
 
@@ -12,14 +12,10 @@ afterEach(cleanup);
 // react-admin renders in several async steps; a loaded machine running suites in parallel needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export const i18nProvider = polyglotI18nProvider(
-  () => messages.en,
-  'en',
-  [{ locale: 'en', name: 'English' }],
-  {
-    allowMissing: true,
-  },
-);
+const i18nProviderIn = (locale: Locale) =>
+  polyglotI18nProvider(() => messages[locale], locale, [{ locale, name: locale }], { allowMissing: true });
+
+export const i18nProvider = i18nProviderIn('en');
 
 export function screen(resourceName: string, kind: keyof ResourceScreens): ComponentType<{ id?: number }> {
   const resource = resourceByName(resourceName);
@@ -31,13 +27,17 @@ export function screen(resourceName: string, kind: keyof ResourceScreens): Compo
 
 export function renderScreen(
   ui: React.ReactElement,
-  { dataProvider, authProvider }: { dataProvider: DataProvider; authProvider?: AuthProvider },
+  {
+    dataProvider,
+    authProvider,
+    locale = 'en',
+  }: { dataProvider: DataProvider; authProvider?: AuthProvider; locale?: Locale },
 ) {
   return render(
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={locale === 'en' ? i18nProvider : i18nProviderIn(locale)}
       store={memoryStore()}
     >
       {ui}
