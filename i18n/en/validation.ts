@@ -58,4 +58,7 @@ export default {
   badSort: 'Invalid sort',
   uuid: 'Enter a UUID (e.g. 0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10)',
   uuidTaken: 'Another account already sent a record with this identifier (uuid).',
+  badCursor: 'This position in the list is no longer valid: go back to the first page.',
+  offsetTooDeep:
+    'A page this far is reached with next and previous, not directly: go back to the first page or narrow the filters.',
 };

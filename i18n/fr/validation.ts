@@ -60,4 +60,7 @@ export default {
   badSort: 'Tri invalide',
   uuid: 'Saisissez un UUID (par ex. 0b9f3c4e-8d52-4a8e-9a43-6f1d2b7c5e10)',
   uuidTaken: 'Un autre compte a déjà envoyé un enregistrement avec cet identifiant (uuid).',
+  badCursor: "Cette position dans la liste n'est plus valide : revenez à la première page.",
+  offsetTooDeep:
+    "Une page aussi lointaine s'atteint avec suivant et précédent, pas directement : revenez à la première page ou affinez les filtres.",
 };

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_DATA_LANGUAGE, type Field, type Resource, translationKey } from '../../resources/kit';
 import { type AnyTable, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
+import { type KeyValues, keyKindOf, type SortKey, sortKey } from './keyset';
 import type { ListParams } from './list-params';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -14,8 +15,12 @@ const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The same order as keys a keyset page can continue from (keyset.ts). */
+  order: SortKey[];
   offset: number;
   limit: number;
+  /** Continue from a cursor (keyset) rather than skipping `offset` rows. */
+  keyset?: { values: KeyValues; backwards: boolean };
   /** A `q` search over a trigram-indexed field: its matches are gathered first (search-page.ts). */
   indexedSearch: boolean;
 }
@@ -76,19 +81,23 @@ export function parseListQuery(
   const sortable = IMPLICIT_SORTS.includes(sortField) || resource.fields[sortField]?.sort;
   if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase()))
     throw badRequest('validation.badSort');
-  const direction = String(sortOrder).toUpperCase() === 'DESC' ? desc : asc;
+  const descending = String(sortOrder).toUpperCase() === 'DESC';
+  const direction = descending ? desc : asc;
   // A unique text sorts by its unique index's expression and has no ties; otherwise the id breaks ties so
   // pages never overlap.
+  // Sortable and not a field of the resource: created_at or updated_at.
   const sorted = resource.fields[sortField];
   const translated = translatedSort(resource, table, sortField, language);
-  const orderBy =
+  const idKey = sortKey(col('id'), 'integer', descending);
+  const order: SortKey[] =
     sortField === 'id'
-      ? [direction(col('id'))]
+      ? [idKey]
       : translated
-        ? [direction(translated), direction(col('id'))]
+        ? [sortKey(translated, 'text', descending, true), idKey]
         : sorted?.unique && isText(sorted)
-          ? [direction(sql`lower(${col(sortField)})`)]
-          : [direction(col(sortField)), direction(col('id'))];
+          ? [sortKey(sql`lower(${col(sortField)})`, 'text', descending, !col(sortField).notNull)]
+          : [sortKey(col(sortField), sorted ? keyKindOf(sorted) : 'datetime', descending), idKey];
+  const orderBy = order.map((key) => direction(key.expression));
 
   const filter = params.filter ?? {};
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('validation.badFilter');
@@ -154,5 +163,5 @@ export function parseListQuery(
     if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
     else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
   }
-  return { where: and(...conditions), orderBy, offset: start, limit, indexedSearch };
+  return { where: and(...conditions), orderBy, order, offset: start, limit, indexedSearch };
 }

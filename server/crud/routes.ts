@@ -15,6 +15,7 @@ import { requestLocale, translatorFor } from '../http/locale';
 import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
 import { claimClientKey } from './client-key';
 import type { CrudRegistry } from './context';
+import { keysetOf } from './list-keyset';
 import { decodeListParams } from './list-params';
 import { parseListQuery } from './list-query';
 import type { ResourcePolicy } from './policy';
@@ -75,7 +76,8 @@ function registerResource(
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
     query.where = and(query.where, areaWhere(reg, resource, request));
-    const { records, total, estimated } = await reg.withConnection(
+    query.keyset = keysetOf(request.query as { cursor?: string }, query);
+    const { records, total, estimated, cursors } = await reg.withConnection(
       (orm) => listRecords({ ...reg, orm }, resource, query),
       abortWhenClientLeaves(reply),
     );
@@ -83,6 +85,11 @@ function registerResource(
     reply.header('Content-Range', `${resource.name} ${query.offset}-${end}/${total}`);
     // The total is the planner's estimate (more than EXACT_TOTAL_LIMIT rows match): the screen says "about".
     if (estimated) reply.header('X-Total-Estimated', 'true');
+    // Where the pages before and after this one start: the client sends them back as `cursor`.
+    if (cursors) {
+      reply.header('X-Cursor-Previous', cursors.previous);
+      reply.header('X-Cursor-Next', cursors.next);
+    }
     return records.map(shown);
   });
 

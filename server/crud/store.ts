@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
-import { foreignKey } from '../db/resource-tables';
+import { type AnyTable, foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
+import { continuation, encodeCursor, keyColumns, takeKeys } from './keyset';
 import type { ListQuery } from './list-query';
 import { listTotal } from './list-total';
 import { searchPage } from './search-page';
@@ -51,17 +52,34 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   const searched = query.indexedSearch ? await searchPage(reg.orm, table, query) : null;
   if (searched) {
     const exact = { total: searched.total, estimated: false };
-    return { records: await toRecords(reg, reg.orm, resource, searched.rows), ...exact };
+    return { records: await toRecords(reg, reg.orm, resource, searched.rows), ...exact, cursors: null };
   }
-  const rows = await reg.orm
-    .select()
+  const { rows, cursors } = await pageRows(reg.orm, table, query);
+  // A page read backwards from a cursor is never the end of the list.
+  const read = query.keyset?.backwards ? query.limit : rows.length;
+  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: read });
+  return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors };
+}
+
+/** The rows of a page (from its cursor, else its offset) and the cursors of the pages around it. */
+async function pageRows(orm: Orm, table: AnyTable, query: ListQuery) {
+  const { keyset, order } = query;
+  const backwards = keyset?.backwards ?? false;
+  const walked = backwards ? order.map((key) => ({ ...key, descending: !key.descending })) : order;
+  const rows: Row[] = await orm
+    .select({ ...getTableColumns(table), ...keyColumns(order) })
     .from(table)
-    .where(query.where)
-    .orderBy(...query.orderBy)
+    .where(keyset ? and(query.where, continuation(order, keyset.values, backwards)) : query.where)
+    .orderBy(...walked.map((key) => (key.descending ? desc : asc)(key.expression)))
     .limit(query.limit)
-    .offset(query.offset);
-  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: rows.length });
-  return { records: await toRecords(reg, reg.orm, resource, rows), ...total };
+    .offset(keyset ? 0 : query.offset);
+  if (backwards) rows.reverse();
+  const keys = rows.map((row) => takeKeys(row, order));
+  const first = keys[0];
+  const last = keys.at(-1);
+  const cursors =
+    first && last ? { previous: encodeCursor({ before: first }), next: encodeCursor({ after: last }) } : null;
+  return { rows, cursors };
 }
 
 export async function findRecord(

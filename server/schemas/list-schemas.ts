@@ -127,6 +127,13 @@ export function listQuerySchema(resource: Resource): JsonSchema {
       sort: jsonParam('JSON [field, "ASC" | "DESC"]', sortSchema(resource), 200),
       range: jsonParam('JSON [first, last] row offsets, at most 1000 rows', rangeSchema, 100),
       filter: jsonParam('JSON object of filters', filterSchema(resource), 20_000),
+      cursor: {
+        type: 'string',
+        maxLength: 8000,
+        pattern: '^[A-Za-z0-9_-]*$',
+        description:
+          'X-Cursor-Next or X-Cursor-Previous of the page next to the one asked for: the page continues from it (keyset) instead of skipping `range` rows',
+      },
     },
   };
 }

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { humanize } from '../../shared/humanize';
 import { registryResourceOf } from '../providers/access';
 import { formatCoordinates } from '../screens/fields/CoordinatesDisplay';
-import { humanize } from '../screens/humanize';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

@@ -1,5 +1,5 @@
 import type { Field, Resource } from '../../resources/kit';
-import { humanize } from '../screens/humanize';
+import { humanize } from '../../shared/humanize';
 
 export interface ExportColumn {
   source: string;

@@ -1,9 +1,11 @@
 /**
  * getList in ra-data-simple-rest's protocol, plus what its parser drops: the server's `X-Total-Estimated`
- * (the total is the planner's estimate, not a count), handed to the list as `meta.totalEstimated`.
+ * (the total is the planner's estimate, not a count), handed to the list as `meta.totalEstimated`, and the
+ * page cursors, sent back when the next or previous page is asked for (keyset pages).
  */
 import type { GetListParams, GetListResult } from 'react-admin';
 import { request } from '../api/http';
+import { cursorFor, listKey, rememberCursors } from './pageCursors';
 
 export interface ListMeta {
   totalEstimated?: boolean;
@@ -17,7 +19,13 @@ export async function fetchList(resource: string, params: GetListParams): Promis
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
     filter: JSON.stringify(params.filter ?? {}),
   });
+  const list = listKey(resource, params.filter ?? {}, [field, order], perPage);
+  const cursor = cursorFor(list, page);
+  if (cursor) query.set('cursor', cursor);
   const { json, headers } = await request(`/${resource}?${query}`, { signal: params.signal });
+  const previous = headers.get('x-cursor-previous');
+  const next = headers.get('x-cursor-next');
+  rememberCursors(list, page, previous && next ? { previous, next } : null);
   const range = headers.get('content-range');
   if (!range) throw new Error('The Content-Range header is missing from the list response');
   const meta: ListMeta = { totalEstimated: headers.get('x-total-estimated') === 'true' };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
-import { humanize } from './humanize';
+import { humanize } from '../../shared/humanize';
 
 export interface Choice {
   id: string;

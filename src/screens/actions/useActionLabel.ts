@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources';
 import type { Action } from '../../../resources/kit';
-import { humanize } from '../humanize';
+import { humanize } from '../../../shared/humanize';
 
 /** An action's label: `resources.{name}.actions.{action}`. */
 export function useActionLabel(resource: Resource) {

@@ -58,6 +58,40 @@ describe('reads', () => {
     expect(result).toMatchObject({ total: 1234567, meta: { totalEstimated: true } });
   });
 
+  it('getList continues from the neighbouring page cursor for next and previous (keyset)', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      mock.get('/api/registrations', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('cursor'));
+        const [start] = JSON.parse(url.searchParams.get('range') ?? '[0]') as number[];
+        return HttpResponse.json([{ id: start }], {
+          headers: {
+            'Content-Range': `registrations ${start}-${start}/5000`,
+            'X-Total-Estimated': 'true',
+            'X-Cursor-Previous': `before${start}`,
+            'X-Cursor-Next': `after${start}`,
+          },
+        });
+      }),
+    );
+    const page = (n: number, filter = {}) =>
+      dataProvider.getList('registrations/index', {
+        pagination: { page: n, perPage: 1 },
+        sort: { field: 'ref', order: 'ASC' },
+        filter,
+      });
+    await page(1);
+    await page(2);
+    await page(3);
+    await page(2);
+    await page(7);
+    await page(6);
+    await page(2, { status: 'waiting' });
+    // Next from page 1 and 2, page 2 again from page 1, a jump without one, previous from page 7, another list.
+    expect(asked).toEqual([null, 'after0', 'after1', 'after0', null, 'before6', null]);
+  });
+
   it('getOne and getMany', async () => {
     let filter = '';
     server.use(
