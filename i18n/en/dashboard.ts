@@ -43,6 +43,8 @@ export default {
   retry: 'Try again',
   errors: {
     range: 'Must be a whole number from %{min} to %{max}',
+    day: 'Must be a date (YYYY-MM-DD) from %{min} to %{max}',
+    dayOrder: 'Must not be before the start date',
     bbox: 'Expected west,south,east,north in degrees, with west < east and south < north',
   },
 };

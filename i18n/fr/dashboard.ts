@@ -44,6 +44,8 @@ export default {
   retry: 'Réessayer',
   errors: {
     range: 'Doit être un nombre entier de %{min} à %{max}',
+    day: 'Doit être une date (AAAA-MM-JJ) de %{min} à %{max}',
+    dayOrder: 'Ne doit pas précéder la date de début',
     bbox: 'Attendu : ouest,sud,est,nord en degrés, avec ouest < est et sud < nord',
   },
 };

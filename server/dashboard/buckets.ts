@@ -1,6 +1,6 @@
 /** The x-axis of the evolution chart: every month or ISO week between two buckets, empty ones included. */
-import { addDays, bucketDays, dayEndBefore, dayStart, isoWeekOneMonday } from './calendar';
-import type { Period } from './params';
+import { addDays, bucketDays, dayEndBefore, dayStart, isoWeekOneMonday, localToday } from './calendar';
+import { OPEN_RANGE, type Period, type SummaryParams } from './params';
 import type { Bucket } from './summary-types';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -36,4 +36,42 @@ export function bucketRange(first: string, last: string, period: Period): Bucket
 export function yearBuckets(year: number, period: Period): Bucket[] {
   if (period === 'month') return bucketRange(`${year}-01`, `${year}-12`, period);
   return bucketRange(`${year}-W01`, weekKeyOf(addDays(isoWeekOneMonday(year + 1), -1)), period);
+}
+
+const keyOfDay = (isoDate: string, period: Period) =>
+  period === 'week' ? weekKeyOf(isoDate) : isoDate.slice(0, 7);
+
+/**
+ * The x-axis of the evolution chart: the selected year and range (or the months holding data), up to the
+ * current month or week only — later ones have no report yet, and plotted as zeros they would read as
+ * the end of an outbreak.
+ */
+export function evolutionBuckets(
+  params: Pick<SummaryParams, 'year' | 'range' | 'period'>,
+  rows: readonly { bucket: string }[],
+  now = new Date(),
+): Bucket[] {
+  const { period } = params;
+  const starts: string[] = [];
+  const ends: string[] = [];
+  if (params.year !== null) {
+    const year = yearBuckets(params.year, period);
+    starts.push(year[0]?.key ?? '');
+    ends.push(year[year.length - 1]?.key ?? '');
+  }
+  if (params.range) {
+    if (params.range.from !== OPEN_RANGE.from) starts.push(keyOfDay(params.range.from, period));
+    if (params.range.to !== OPEN_RANGE.to) ends.push(keyOfDay(addDays(params.range.to, -1), period));
+  }
+  const firstRow = rows[0]?.bucket;
+  const lastRow = rows[rows.length - 1]?.bucket;
+  const first = starts.length ? starts.reduce((a, b) => (a > b ? a : b)) : firstRow;
+  const current = keyOfDay(localToday(now), period);
+  let last = ends.length
+    ? ends.reduce((a, b) => (a < b ? a : b))
+    : (lastRow ?? (starts.length ? current : undefined));
+  if (last !== undefined && last > current)
+    last = lastRow !== undefined && lastRow > current ? lastRow : current;
+  if (first === undefined || last === undefined || first > last) return [];
+  return bucketRange(first, last, period);
 }

@@ -47,6 +47,52 @@ export function bucketDays(bucket: string): { from: string; to: string } {
   return { from: `${bucket}-01`, to };
 }
 
+/** Today in the dashboard's calendar (YYYY-MM-DD). */
+export const localToday = (now = new Date()) =>
+  new Date(now.getTime() + UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+
 /** The current year in the dashboard's calendar. */
 export const currentYear = (now = new Date()) =>
   new Date(now.getTime() + UTC_OFFSET_HOURS * 3_600_000).getUTCFullYear();
+
+/** Local days [from, to), as ISO dates. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The grains of the rollups: local months, and ISO weeks starting on Monday. */
+export type Grain = 'month' | 'week';
+
+/** The first day of the month or ISO week holding a day. */
+export function grainStart(isoDate: string, grain: Grain): string {
+  if (grain === 'month') return `${isoDate.slice(0, 7)}-01`;
+  const weekday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(isoDate, -weekday);
+}
+
+/** The first day of the month or ISO week after the one holding a day. */
+function nextGrainStart(isoDate: string, grain: Grain): string {
+  if (grain === 'week') return addDays(grainStart(isoDate, 'week'), 7);
+  return bucketDays(isoDate.slice(0, 7)).to;
+}
+
+/**
+ * A range cut into the whole months (or weeks) it covers, which the rollups answer, and the partial
+ * ones at either end, which are read from the registrations (at most a month or a week each).
+ */
+export function splitRange(range: DayRange, grain: Grain): { whole: DayRange | null; edges: DayRange[] } {
+  const first = grainStart(range.from, grain) === range.from ? range.from : nextGrainStart(range.from, grain);
+  const end = grainStart(range.to, grain);
+  if (first >= end) return { whole: null, edges: [range] };
+  const edges: DayRange[] = [];
+  if (range.from < first) edges.push({ from: range.from, to: first });
+  if (end < range.to) edges.push({ from: end, to: range.to });
+  return { whole: { from: first, to: end }, edges };
+}

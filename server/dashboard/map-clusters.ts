@@ -6,6 +6,7 @@ import { cellRange, cellSize, ROLLUP_ZOOM } from './grid';
 import { liveRegistrationsWhere, round } from './map-filters';
 import type { MapCluster } from './map-types';
 import type { MapParams } from './params';
+import { inProvinces } from './provinces';
 import { rowsOf } from './rows';
 
 interface ClusterRow {
@@ -34,6 +35,7 @@ export async function rollupClusters(orm: Orm, params: MapParams, zoom: number):
   ];
   if (params.specieId !== null) conditions.push(sql`${cells.specie_id} = ${params.specieId}`);
   if (params.year !== null) conditions.push(sql`${cells.year} = ${params.year}`);
+  if (params.provinces) conditions.push(inProvinces(cells.province_id, params.provinces));
   const rows = await rowsOf<ClusterRow>(
     orm,
     sql`SELECT sum(${cells.registrations})::int AS count, sum(${cells.animals})::float8 AS animals,

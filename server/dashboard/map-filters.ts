@@ -1,7 +1,8 @@
-/** The WHERE of the map's queries over the registrations (alias `r`): live, species, year, view. */
+/** The WHERE of the map's queries over the registrations (alias `r`): live, species, provinces, dates, view. */
 import { type SQL, sql } from 'drizzle-orm';
 import { dayStart, yearDays } from './calendar';
 import type { DashboardFilters } from './params';
+import { inProvinces } from './provinces';
 
 export function liveRegistrationsWhere(
   filters: DashboardFilters,
@@ -14,12 +15,13 @@ export function liveRegistrationsWhere(
   ];
   if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
-  if (filters.year !== null) {
-    const { from, to } = yearDays(filters.year, 'calendar');
-    conditions.push(
-      sql`r.created_at >= ${dayStart(from)}::timestamptz AND r.created_at < ${dayStart(to)}::timestamptz`,
-    );
-  }
+  if (filters.provinces) conditions.push(inProvinces(sql`r.province_id`, filters.provinces));
+  const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, 'calendar')];
+  for (const range of ranges)
+    if (range)
+      conditions.push(
+        sql`r.created_at >= ${dayStart(range.from)}::timestamptz AND r.created_at < ${dayStart(range.to)}::timestamptz`,
+      );
   return sql.join(conditions, sql` AND `);
 }
 

@@ -21,8 +21,9 @@ export async function mapAnswer(orm: Orm, params: MapParams): Promise<MapAnswer>
     const points = await viewPoints(orm, params);
     return { mode: 'points', zoom, cell: null, total: points.length, clusters: [], points };
   }
-  // The map cells are national: a viewer limited to areas gets clusters grouped from their registrations.
-  if (zoom <= ROLLUP_ZOOM && !params.area)
+  // The map cells are keyed by year and province: finer areas and date ranges are grouped from the
+  // registrations in view.
+  if (zoom <= ROLLUP_ZOOM && !params.area && !params.range)
     return clustersAnswer(zoom, await rollupClusters(orm, params, zoom));
   return clustersAnswer(zoom, await viewClusters(orm, params, zoom));
 }

@@ -1,19 +1,28 @@
-import type { SQL } from 'drizzle-orm';
 /** Query-string parsing for the dashboard endpoints: typed filters, or a 422 with per-field messages. */
-
+import type { SQL } from 'drizzle-orm';
 import { invalid } from '../http/errors';
 import type { Translate } from '../http/locale';
+import { addDays, type DayRange, isIsoDay } from './calendar';
 
 export type Period = 'month' | 'week';
 
 export interface DashboardFilters {
   specieId: number | null;
   year: number | null;
+  /** The `province_id` filter of the request. */
+  provinceId: number | null;
+  /** Local days [from, to) of the `from`/`to` filters (inclusive in the query string). */
+  range: DayRange | null;
+  /**
+   * The provinces the answer is limited to (the province filter and the viewer's provinces, intersected);
+   * null: every province. Served by the rollups, which are keyed by province.
+   */
+  provinces?: readonly number[] | null;
   /** The reader's language for species, breed and disease names (default: the data's default language). */
   language?: string;
   /**
-   * The viewer's areas as a condition over the registrations (alias `r`); absent for a national viewer.
-   * Area-scoped answers are grouped from the registrations, the rollups being national.
+   * The viewer's areas finer than a province, as a condition over the registrations (alias `r`): such
+   * answers are grouped from the registrations, the rollups being keyed by province only.
    */
   area?: SQL;
 }
@@ -31,6 +40,8 @@ export interface MapParams extends DashboardFilters {
 export const MIN_YEAR = 1990;
 export const MAX_YEAR = 2200;
 export const MAX_ZOOM = 22;
+/** The range of a `from` or `to` left out. */
+export const OPEN_RANGE: DayRange = { from: `${MIN_YEAR}-01-01`, to: `${MAX_YEAR + 1}-01-01` };
 const WORLD: MapParams['bbox'] = [-180, -90, 180, 90];
 
 type Query = Record<string, unknown>;
@@ -53,10 +64,34 @@ function wholeNumber(query: Query, key: string, min: number, max: number, t: Tra
   return value;
 }
 
+function day(query: Query, key: string, t: Translate, errors: Errors): string | null {
+  const raw = text(query, key);
+  if (raw === undefined) return null;
+  if (!isIsoDay(raw) || raw < `${MIN_YEAR}-01-01` || raw > `${MAX_YEAR}-12-31`) {
+    errors[key] = [t('dashboard.errors.day', { min: MIN_YEAR, max: MAX_YEAR })];
+    return null;
+  }
+  return raw;
+}
+
+/** `from` and `to`, inclusive local days, either one optional. */
+function range(query: Query, t: Translate, errors: Errors): DayRange | null {
+  const from = day(query, 'from', t, errors);
+  const to = day(query, 'to', t, errors);
+  if (from === null && to === null) return null;
+  if (from !== null && to !== null && from > to) {
+    errors.to = [t('dashboard.errors.dayOrder')];
+    return null;
+  }
+  return { from: from ?? OPEN_RANGE.from, to: to === null ? OPEN_RANGE.to : addDays(to, 1) };
+}
+
 function filters(query: Query, t: Translate, errors: Errors): DashboardFilters {
   return {
     specieId: wholeNumber(query, 'specie_id', 1, 2_147_483_647, t, errors),
     year: wholeNumber(query, 'year', MIN_YEAR, MAX_YEAR, t, errors),
+    provinceId: wholeNumber(query, 'province_id', 1, 2_147_483_647, t, errors),
+    range: range(query, t, errors),
   };
 }
 

@@ -13,6 +13,9 @@ const text = (description: string, examples: string[]): JsonSchema => ({
 const filters = {
   specie_id: text('only this species (id)', ['1']),
   year: text(`only this year (${MIN_YEAR}–${MAX_YEAR})`, ['2026']),
+  province_id: text("only this province (id); within the viewer's areas", ['1']),
+  from: text('from this local day (YYYY-MM-DD), included', ['2026-01-15']),
+  to: text('up to this local day (YYYY-MM-DD), included', ['2026-03-31']),
 };
 
 const counts: JsonSchema = {

@@ -7,43 +7,44 @@ import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { mapAnswer } from './map';
-import { parseMapParams, parseSummaryParams } from './params';
+import { type DashboardFilters, parseMapParams, parseSummaryParams } from './params';
+import { provinceScope } from './provinces';
 import { dashboardSchemas } from './route-schemas';
+import { rangedSource } from './source-ranged';
 import { rawSource } from './source-raw';
 import { rollupSource } from './source-rollup';
 import { buildSummary } from './summary';
 
-/** Back-office roles only; returns the viewer's area condition (undefined: national). */
-const authorize = (request: FastifyRequest) => {
+/**
+ * Back-office roles only. The viewer's scope: their provinces and the province filter, intersected (the
+ * rollups answer), plus a condition over the registrations when their areas are finer than a province.
+ */
+function scoped<T extends DashboardFilters>(request: FastifyRequest, filters: T): T {
   const viewer = requireViewer(request);
   if (!backOffice(viewer)) throw forbidden();
-  return registrationsInAreas('r', viewer.areas);
-};
+  const { provinces, finer } = provinceScope(viewer.areas, filters.provinceId);
+  return {
+    ...filters,
+    provinces,
+    area: finer ? registrationsInAreas('r', viewer.areas) : undefined,
+    language: requestLocale(request),
+  };
+}
 
 type Query = Record<string, unknown>;
 
 export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  const rollups = rollupSource(orm);
   const raw = rawSource(orm);
+  const rollups = rangedSource(rollupSource(orm), raw);
 
   app.get('/dashboard', { schema: dashboardSchemas.summary }, async (request, reply) => {
-    const area = authorize(request);
-    const params = {
-      ...parseSummaryParams(request.query as Query, translatorFor(request)),
-      language: requestLocale(request),
-      area,
-    };
+    const params = scoped(request, parseSummaryParams(request.query as Query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
-    return buildSummary(area ? raw : rollups, params);
+    return buildSummary(params.area ? raw : rollups, params);
   });
 
   app.get('/dashboard/map', { schema: dashboardSchemas.map }, async (request, reply) => {
-    const area = authorize(request);
-    const params = {
-      ...parseMapParams(request.query as Query, translatorFor(request)),
-      language: requestLocale(request),
-      area,
-    };
+    const params = scoped(request, parseMapParams(request.query as Query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);
   });

@@ -7,6 +7,7 @@ import type { Orm } from '../db/connect';
 import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
+import { inProvinces } from './provinces';
 import { rowsOf } from './rows';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 
@@ -16,12 +17,13 @@ function where(filters: DashboardFilters, basis: 'calendar' | 'iso' = 'calendar'
   const conditions: SQL[] = [sql`r.deleted_at IS NULL`];
   if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
-  if (filters.year !== null) {
-    const { from, to } = yearDays(filters.year, basis);
-    conditions.push(
-      sql`r.created_at >= ${dayStart(from)}::timestamptz AND r.created_at < ${dayStart(to)}::timestamptz`,
-    );
-  }
+  if (filters.provinces) conditions.push(inProvinces(sql`r.province_id`, filters.provinces));
+  const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, basis)];
+  for (const range of ranges)
+    if (range)
+      conditions.push(
+        sql`r.created_at >= ${dayStart(range.from)}::timestamptz AND r.created_at < ${dayStart(range.to)}::timestamptz`,
+      );
   return sql.join(conditions, sql` AND `);
 }
 
@@ -33,11 +35,12 @@ const bucketOf = (period: Period) =>
 
 export function rawSource(orm: Orm): SummarySource {
   return {
-    async yearSpan() {
+    async yearSpan(filters) {
+      const everyDate = { ...filters, specieId: null, year: null, range: null };
       const [row] = await rowsOf<{ first: number | null; last: number | null }>(
         orm,
         sql`SELECT extract(year FROM min(${localDay}))::int AS first, extract(year FROM max(${localDay}))::int AS last
-            FROM registrations r WHERE r.deleted_at IS NULL`,
+            FROM registrations r WHERE ${where(everyDate)}`,
       );
       return row ?? { first: null, last: null };
     },

@@ -10,12 +10,16 @@ import {
 import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
+import { inProvinces } from './provinces';
 import { rowsOf } from './rows';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 
 type RollupTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
 
-/** Species and year; a week belongs to the epidemiological (ISO) year of its Monday. */
+/**
+ * Species, provinces, year and range; a week belongs to the epidemiological (ISO) year of its Monday. A
+ * range must be made of whole months (weeks for the weekly rollup): `summarySource` cuts it so.
+ */
 function where(
   table: RollupTable,
   start: AnyPgColumn,
@@ -24,10 +28,10 @@ function where(
 ): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.specieId !== null) conditions.push(sql`${table.specie_id} = ${filters.specieId}`);
-  if (filters.year !== null) {
-    const { from, to } = yearDays(filters.year, basis);
-    conditions.push(sql`${start} >= ${from}::date AND ${start} < ${to}::date`);
-  }
+  if (filters.provinces) conditions.push(inProvinces(table.province_id, filters.provinces));
+  const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, basis)];
+  for (const range of ranges)
+    if (range) conditions.push(sql`${start} >= ${range.from}::date AND ${start} < ${range.to}::date`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -55,11 +59,14 @@ const evolutionQuery = (filters: DashboardFilters, period: Period) => {
 export function rollupSource(orm: Orm): SummarySource {
   const months = registrationMonths.month;
   return {
-    async yearSpan() {
+    async yearSpan(filters) {
+      const provinces = filters.provinces
+        ? sql` AND ${inProvinces(registrationMonths.province_id, filters.provinces)}`
+        : sql``;
       const [row] = await rowsOf<{ first: number | null; last: number | null }>(
         orm,
         sql`SELECT extract(year FROM min(${months}))::int AS first, extract(year FROM max(${months}))::int AS last
-            FROM ${registrationMonths} WHERE ${registrationMonths.registrations} > 0`,
+            FROM ${registrationMonths} WHERE ${registrationMonths.registrations} > 0${provinces}`,
       );
       return row ?? { first: null, last: null };
     },

@@ -42,7 +42,8 @@ export interface EvolutionGroup extends Sums {
 
 /** Where the grouped rows come from: the rollups (the endpoint) or the raw tables (the baseline). */
 export interface SummarySource {
-  yearSpan(): Promise<{ first: number | null; last: number | null }>;
+  /** The years holding registrations within the viewer's provinces and areas. */
+  yearSpan(filters: DashboardFilters): Promise<{ first: number | null; last: number | null }>;
   registrationGroups(filters: DashboardFilters): Promise<RegistrationGroup[]>;
   diseaseGroups(filters: DashboardFilters): Promise<DiseaseGroup[]>;
   evolutionGroups(filters: DashboardFilters, period: Period): Promise<EvolutionGroup[]>;
@@ -56,7 +57,15 @@ export interface Bucket {
 }
 
 export interface DashboardSummary {
-  filters: { specie_id: number | null; year: number | null; period: Period };
+  filters: {
+    specie_id: number | null;
+    year: number | null;
+    province_id: number | null;
+    /** The inclusive local days of the range, null when open. */
+    from: string | null;
+    to: string | null;
+    period: Period;
+  };
   /** Years holding registrations, newest first. */
   years: number[];
   totals: Counts & { by_status: Record<Status, Counts> };

@@ -1,7 +1,8 @@
 /** Assembles `GET /api/dashboard` from the grouped rows of a source (rollups or raw tables). */
 import { REGISTRATION_STATUSES } from '../../resources/registrations';
-import { bucketRange, yearBuckets } from './buckets';
-import type { SummaryParams } from './params';
+import { evolutionBuckets } from './buckets';
+import { addDays } from './calendar';
+import { OPEN_RANGE, type SummaryParams } from './params';
 import type { Counts, DashboardSummary, Status, SummarySource } from './summary-types';
 
 const counts = (row: { registrations: number; males: number; females: number }): Counts => ({
@@ -47,7 +48,7 @@ function largestFirst<T extends Counts>(rows: T[], labels: (row: T) => string[])
 
 export async function buildSummary(source: SummarySource, params: SummaryParams): Promise<DashboardSummary> {
   const [span, registrationRows, diseaseRows, evolutionRows] = await Promise.all([
-    source.yearSpan(),
+    source.yearSpan(params),
     source.registrationGroups(params),
     source.diseaseGroups(params),
     source.evolutionGroups(params, params.period),
@@ -97,18 +98,20 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
   const rows = evolutionRows
     .map(({ bucket, disease_id, disease, ...c }) => ({ bucket, disease_id, disease, ...counts(c) }))
     .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.disease.localeCompare(b.disease));
-  const buckets =
-    params.year !== null
-      ? yearBuckets(params.year, params.period)
-      : rows.length
-        ? bucketRange(rows[0].bucket, rows[rows.length - 1].bucket, params.period)
-        : [];
+  const buckets = evolutionBuckets(params, rows);
 
   const years: number[] = [];
   if (span.first !== null && span.last !== null) for (let y = span.last; y >= span.first; y--) years.push(y);
 
   return {
-    filters: { specie_id: params.specieId, year: params.year, period: params.period },
+    filters: {
+      specie_id: params.specieId,
+      year: params.year,
+      province_id: params.provinceId,
+      from: params.range && params.range.from !== OPEN_RANGE.from ? params.range.from : null,
+      to: params.range && params.range.to !== OPEN_RANGE.to ? addDays(params.range.to, -1) : null,
+      period: params.period,
+    },
     years,
     totals,
     species_by_disease: speciesByDisease,

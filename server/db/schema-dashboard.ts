@@ -12,30 +12,38 @@ const counts = () => ({
   females: bigint('females', { mode: 'number' }).notNull().default(0),
 });
 
-/** Registrations per local month (its first day), species, breed and status. */
+/**
+ * Every rollup is keyed by the registration's province, so that a provincial viewer's dashboard is read
+ * from the rollups too (0 stands for "no province": a primary key column cannot hold NULL).
+ */
+const province = () => ({ province_id: integer('province_id').notNull().default(0) });
+
+/** Registrations per local month (its first day), province, species, breed and status. */
 export const dashboardRegistrationMonths = pgTable(
   'dashboard_registration_months',
   {
     month: date('month', { mode: 'string' }).notNull(),
+    ...province(),
     specie_id: integer('specie_id').notNull(),
     // 0 stands for "no breed": a primary key column cannot hold NULL.
     breed_id: integer('breed_id').notNull(),
     status: text('status').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.specie_id, t.breed_id, t.status] })],
+  (t) => [primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.breed_id, t.status] })],
 );
 
-/** Registrations per local month, species and disease (a registration counts once for each of its diseases). */
+/** Registrations per local month, province, species and disease (a registration counts once for each of its diseases). */
 export const dashboardDiseaseMonths = pgTable(
   'dashboard_disease_months',
   {
     month: date('month', { mode: 'string' }).notNull(),
+    ...province(),
     specie_id: integer('specie_id').notNull(),
     disease_id: integer('disease_id').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.specie_id, t.disease_id] })],
+  (t) => [primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.disease_id] })],
 );
 
 /** The same per ISO (epidemiological) week, keyed by its Monday. */
@@ -43,18 +51,20 @@ export const dashboardDiseaseWeeks = pgTable(
   'dashboard_disease_weeks',
   {
     week: date('week', { mode: 'string' }).notNull(),
+    ...province(),
     specie_id: integer('specie_id').notNull(),
     disease_id: integer('disease_id').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.week, t.specie_id, t.disease_id] })],
+  (t) => [primaryKey({ columns: [t.week, t.province_id, t.specie_id, t.disease_id] })],
 );
 
-/** Registrations per local year, species and map cell of the finest clustered zoom (server/dashboard/grid.ts). */
+/** Registrations per local year, province, species and map cell of the finest clustered zoom (server/dashboard/grid.ts). */
 export const dashboardMapCells = pgTable(
   'dashboard_map_cells',
   {
     year: integer('year').notNull(),
+    ...province(),
     specie_id: integer('specie_id').notNull(),
     cell_y: integer('cell_y').notNull(),
     cell_x: integer('cell_x').notNull(),
@@ -64,5 +74,5 @@ export const dashboardMapCells = pgTable(
     lat_sum: doublePrecision('lat_sum').notNull().default(0),
     lng_sum: doublePrecision('lng_sum').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.year, t.specie_id, t.cell_y, t.cell_x] })],
+  (t) => [primaryKey({ columns: [t.year, t.province_id, t.specie_id, t.cell_y, t.cell_x] })],
 );

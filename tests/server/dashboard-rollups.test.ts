@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupClusters, viewClusters } from '../../server/dashboard/map-clusters';
-import type { MapParams, SummaryParams } from '../../server/dashboard/params';
+import { type MapParams, OPEN_RANGE, type SummaryParams } from '../../server/dashboard/params';
 import { rebuildRollups } from '../../server/dashboard/rebuild';
+import { rangedSource } from '../../server/dashboard/source-ranged';
 import { rawSource } from '../../server/dashboard/source-raw';
 import { rollupSource } from '../../server/dashboard/source-rollup';
 import { buildSummary } from '../../server/dashboard/summary';
@@ -11,30 +12,53 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
 
 let t: TestApp;
 let editor: TestClient;
+let provinces: number[];
 let ids: { species: number[]; breedsOf: Map<number, number[]>; diseases: number[]; village: number };
 
-const variants: SummaryParams[] = [
-  { specieId: null, year: null, period: 'month' },
-  { specieId: null, year: 2026, period: 'month' },
-  { specieId: null, year: 2025, period: 'week' },
-  { specieId: 1, year: 2026, period: 'week' },
-  { specieId: 2, year: null, period: 'month' },
+const all = { provinceId: null, range: null, provinces: null };
+const variants = (): SummaryParams[] => [
+  { ...all, specieId: null, year: null, period: 'month' },
+  { ...all, specieId: null, year: 2026, period: 'month' },
+  { ...all, specieId: null, year: 2025, period: 'week' },
+  { ...all, specieId: 1, year: 2026, period: 'week' },
+  { ...all, specieId: 2, year: null, period: 'month' },
+  // A provincial viewer, and a province filter.
+  { ...all, specieId: null, year: null, period: 'month', provinces: [provinces[0] ?? 0] },
+  { ...all, specieId: null, year: 2026, period: 'week', provinces: provinces.slice(0, 2) },
+  // Date ranges: whole months, partial months at both ends, inside one week, open on one side.
+  { ...all, specieId: null, year: null, period: 'month', range: { from: '2026-02-01', to: '2026-05-01' } },
+  { ...all, specieId: null, year: null, period: 'month', range: { from: '2025-11-17', to: '2026-03-09' } },
+  { ...all, specieId: null, year: null, period: 'week', range: { from: '2025-11-17', to: '2026-03-10' } },
+  { ...all, specieId: null, year: 2026, period: 'week', range: { from: '2026-03-04', to: '2026-03-06' } },
+  { ...all, specieId: 1, year: null, period: 'month', range: { from: '2026-01-20', to: OPEN_RANGE.to } },
+  {
+    ...all,
+    specieId: null,
+    year: null,
+    period: 'week',
+    provinces: [provinces[0] ?? 0],
+    range: { from: '2025-12-30', to: '2026-02-14' },
+  },
 ];
 
 async function expectRollupsMatchRaw() {
-  for (const params of variants) {
+  const rollups = rangedSource(rollupSource(t.db.orm), rawSource(t.db.orm));
+  for (const params of variants()) {
     const [fromRollups, fromRaw] = await Promise.all([
-      buildSummary(rollupSource(t.db.orm), params),
+      buildSummary(rollups, params),
       buildSummary(rawSource(t.db.orm), params),
     ]);
     expect(fromRollups, JSON.stringify(params)).toEqual(fromRaw);
   }
-  const view: MapParams = { specieId: null, year: 2026, bbox: [13, 7, 24, 23.5], zoom: 10 };
   const sort = (cs: { lat: number; lng: number; count: number; animals: number }[]) =>
     cs.map((c) => [c.count, c.animals, c.lat.toFixed(4), c.lng.toFixed(4)].join()).sort();
-  expect(sort(await rollupClusters(t.db.orm, view, 10))).toEqual(
-    sort(await viewClusters(t.db.orm, view, 10)),
-  );
+  for (const scope of [null, [provinces[0] ?? 0]]) {
+    const view: MapParams = { ...all, specieId: null, year: 2026, bbox: [13, 7, 24, 23.5], zoom: 10 };
+    const scoped = { ...view, provinces: scope };
+    expect(sort(await rollupClusters(t.db.orm, scoped, 10))).toEqual(
+      sort(await viewClusters(t.db.orm, scoped, 10)),
+    );
+  }
 }
 
 const registration = (i: number) => {
@@ -69,6 +93,11 @@ beforeAll(async () => {
     diseases: (await editor.get('/api/diseases?range=[0,4]')).json().map((d: { id: number }) => d.id),
     village: (await editor.get('/api/villages?range=[0,0]')).json()[0].id,
   };
+  const used = await t.db.orm.execute(
+    sql`SELECT DISTINCT province_id AS id FROM registrations ORDER BY 1 LIMIT 2`,
+  );
+  provinces = (used as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  expect(provinces).toHaveLength(2);
 });
 
 describe('dashboard rollups', () => {
@@ -110,10 +139,14 @@ describe('dashboard rollups', () => {
     await orm.execute(sql`DELETE FROM registration_diseases WHERE registration_id % 4 = 0`);
     await orm.execute(sql`DELETE FROM registrations WHERE id % 7 = 0`);
     await expectRollupsMatchRaw();
-    const before = await buildSummary(rollupSource(orm), variants[0]);
+    // A department moved to another province takes its registrations' counts along.
+    await orm.execute(sql`UPDATE departments SET province_id = ${provinces[1] ?? 0}
+      WHERE id = (SELECT department_id FROM registrations WHERE province_id = ${provinces[0] ?? 0} LIMIT 1)`);
+    await expectRollupsMatchRaw();
+    const before = await buildSummary(rollupSource(orm), variants()[0]);
     await rebuildRollups(orm);
-    expect(await buildSummary(rollupSource(orm), variants[0])).toEqual(before);
+    expect(await buildSummary(rollupSource(orm), variants()[0])).toEqual(before);
     await orm.execute(sql`TRUNCATE registrations CASCADE`);
-    expect((await buildSummary(rollupSource(orm), variants[0])).totals.registrations).toBe(0);
+    expect((await buildSummary(rollupSource(orm), variants()[0])).totals.registrations).toBe(0);
   });
 });

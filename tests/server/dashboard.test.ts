@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { weekKeyOf, yearBuckets } from '../../server/dashboard/buckets';
+import { localToday } from '../../server/dashboard/calendar';
 import { createTestApp, type TestClient } from '../support/test-app';
 import { type FixtureIds, insertFixture } from './dashboard-fixture';
 
@@ -27,7 +29,14 @@ beforeAll(async () => {
 describe('GET /api/dashboard (hand-computed fixture)', () => {
   it('totals of a year: registrations, sick animals, males, females, by status; trashed excluded', async () => {
     const body = await get('?year=2025');
-    expect(body.filters).toEqual({ specie_id: null, year: 2025, period: 'month' });
+    expect(body.filters).toEqual({
+      specie_id: null,
+      year: 2025,
+      province_id: null,
+      from: null,
+      to: null,
+      period: 'month',
+    });
     expect(body.years).toEqual([2025, 2024]);
     expect(body.totals).toEqual({
       ...c(6, 11, 13),
@@ -111,7 +120,11 @@ describe('GET /api/dashboard (hand-computed fixture)', () => {
       ].sort(byBucketThenDisease),
     );
     const next = await get('?year=2026&period=week');
-    expect(next.evolution.buckets).toHaveLength(53);
+    // 2026 has 53 ISO weeks; the axis stops at the current week while 2026 is not over.
+    const current = weekKeyOf(localToday());
+    const weeks2026 = yearBuckets(2026, 'week').filter((b) => b.key <= current);
+    expect(yearBuckets(2026, 'week')).toHaveLength(53);
+    expect(next.evolution.buckets).toEqual(weeks2026);
     expect(next.evolution.rows.map((r: { bucket: string }) => r.bucket)).toEqual(['2026-W01', '2026-W01']);
   });
 
@@ -138,6 +151,45 @@ describe('GET /api/dashboard (hand-computed fixture)', () => {
     expect(empty.totals).toMatchObject(c(0, 0, 0));
     expect(empty.by_species).toEqual([]);
     expect(empty.evolution.rows).toEqual([]);
+  });
+});
+
+describe('GET /api/dashboard province and date-range filters', () => {
+  it('a date range counts the local days from and to, both included, whatever months they cut', async () => {
+    const body = await get('?from=2025-03-15&to=2025-07-05');
+    expect(body.filters).toMatchObject({ from: '2025-03-15', to: '2025-07-05' });
+    expect(body.totals).toMatchObject(c(2, 1, 4));
+    expect(body.evolution.buckets.map((b: { key: string }) => b.key)).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+    ]);
+    // 2024-12-31T23:30Z is New Year's Day in N'Djamena.
+    expect((await get('?from=2025-01-01&to=2025-01-01')).totals).toMatchObject(c(1, 1, 1));
+    expect((await get('?to=2024-12-31')).totals).toMatchObject(c(1, 3, 3));
+    expect((await get('?from=2025-07-06&year=2025')).totals).toMatchObject(c(2, 7, 5));
+  });
+
+  it('a province filter keeps its registrations only', async () => {
+    const mine = (await admin.get(`/api/registrations/${f.registrations[0]}`)).json().province_id;
+    expect(mine).toEqual(expect.any(Number));
+    const inside = await get(`?year=2025&province_id=${mine}`);
+    expect(inside.filters.province_id).toBe(mine);
+    expect(inside.totals).toMatchObject(c(6, 11, 13));
+    const outside = await get(`?year=2025&province_id=${mine + 1}`);
+    expect(outside.totals).toMatchObject(c(0, 0, 0));
+    expect(outside.evolution.rows).toEqual([]);
+  });
+
+  it('bad dates are a 422 naming the field', async () => {
+    const bad = await admin.get('/api/dashboard?from=2025-02-30');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.from).toEqual(['Must be a date (YYYY-MM-DD) from 1990 to 2200']);
+    const reversed = await admin.get('/api/dashboard?from=2025-03-02&to=2025-03-01');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors.to).toEqual(['Must not be before the start date']);
   });
 });
 
