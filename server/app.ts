@@ -11,7 +11,9 @@ import { sessionPlugin } from './auth/session-plugin';
 import type { AppConfig } from './config';
 import { createCrudRegistry } from './crud/context';
 import { crudRoutes } from './crud/routes';
+import { DASHBOARD_TIME_ZONE } from './dashboard/calendar';
 import { dashboardRoutes } from './dashboard/routes';
+import { syncDashboardTimeZone } from './dashboard/time-zone-sync';
 import type { Database } from './db/connect';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { compression } from './http/compression';
@@ -84,6 +86,7 @@ export async function buildApp({
   });
 
   await syncPermissions(db.orm, resources);
+  await syncDashboardTimeZone(db.orm, DASHBOARD_TIME_ZONE, app.log);
   await app.register(schemaPlugin, { resources });
 
   const registry = createCrudRegistry(db.orm, resources, db.withConnection);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/calendar';
 
 export interface AppConfig {
   port: number;
@@ -96,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  // Read by server/dashboard/calendar.ts; checked here so that a wrong name stops the start.
+  const dashboardTimeZone = env.DASHBOARD_TIME_ZONE || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(dashboardTimeZone) || !/^[A-Za-z0-9_+\-/]+$/.test(dashboardTimeZone))
+    throw new ConfigError(`DASHBOARD_TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}`);
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');

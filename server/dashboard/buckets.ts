@@ -1,23 +1,19 @@
 /** The x-axis of the evolution chart: every month or ISO week between two buckets, empty ones included. */
-import { addDays, bucketDays, dayEndBefore, dayStart, isoWeekOneMonday, localToday } from './calendar';
+import {
+  addDays,
+  bucketDays,
+  dayEndBefore,
+  dayStart,
+  isoWeekOneMonday,
+  localToday,
+  weekKeyOf,
+} from './calendar';
 import { OPEN_RANGE, type Period, type SummaryParams } from './params';
 import type { Bucket } from './summary-types';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The ISO week key (YYYY-Www) of a local day. */
-export function weekKeyOf(isoDate: string): string {
-  const weekday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const thursday = addDays(isoDate, 3 - weekday);
-  const isoYear = Number(thursday.slice(0, 4));
-  const days = (Date.parse(thursday) - Date.parse(isoWeekOneMonday(isoYear))) / 86_400_000;
-  return `${isoYear}-W${pad(Math.floor(days / 7) + 1)}`;
-}
-
 const nextKey = (key: string, period: Period): string => {
   if (period === 'week') return weekKeyOf(addDays(bucketDays(key).from, 7));
-  const [year, month] = key.split('-').map(Number);
-  return month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+  return bucketDays(key).to.slice(0, 7);
 };
 
 const toBucket = (key: string): Bucket => {

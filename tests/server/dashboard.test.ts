@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { weekKeyOf, yearBuckets } from '../../server/dashboard/buckets';
-import { localToday } from '../../server/dashboard/calendar';
+import { yearBuckets } from '../../server/dashboard/buckets';
+import { localToday, weekKeyOf } from '../../server/dashboard/calendar';
 import { createTestApp, type TestClient } from '../support/test-app';
 import { type FixtureIds, insertFixture } from './dashboard-fixture';
 
