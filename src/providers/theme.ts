@@ -70,6 +70,8 @@ export function createAppTheme(
             outline: `2px solid ${primaryPalette.main}`,
             outlineOffset: 2,
           },
+          // Every Leaflet map's links (attribution) are told apart from the text around them by more than colour.
+          '.leaflet-control-attribution a': { textDecoration: 'underline' },
         },
       },
       MuiCheckbox: { defaultProps: labelledCheckbox },

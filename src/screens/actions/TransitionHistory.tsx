@@ -28,7 +28,8 @@ export function TransitionHistory({ resource }: { resource: Resource }) {
   const { data } = useQuery({
     queryKey: [resource.name, 'transitions', record?.id],
     queryFn: async () => (await http.get<Transition[]>(`/${resource.name}/${record?.id}/transitions`)).json,
-    enabled: record?.id !== undefined,
+    // Only a resource with actions has a workflow history (the others answer 404).
+    enabled: record?.id !== undefined && resource.actions.length > 0,
   });
   if (!record || !resource.actions.length) return null;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -16,7 +16,8 @@ export function TextDisplay({ source, field, variant, resource }: DisplayProps) 
   return valueTranslator(resource.name, source) ? (
     <TranslatedText resource={resource} source={source} />
   ) : (
-    <TextField source={source} sx={sx} />
+    // Users' text keeps its own direction: French in the Arabic interface ends with its full stop.
+    <TextField source={source} sx={sx} dir="auto" />
   );
 }
 

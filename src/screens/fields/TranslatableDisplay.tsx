@@ -30,7 +30,7 @@ export function TranslatableDisplay({ source, variant }: DisplayProps) {
   if (typeof value !== 'string' || value === '') return null;
   const preview = value.length > LIST_PREVIEW_LENGTH ? `${value.slice(0, LIST_PREVIEW_LENGTH)}…` : value;
   return (
-    <Typography variant="body2" title={preview === value ? undefined : value}>
+    <Typography variant="body2" dir="auto" title={preview === value ? undefined : value}>
       {preview}
     </Typography>
   );

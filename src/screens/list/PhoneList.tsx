@@ -28,7 +28,7 @@ export function PhoneList({ resource, access, inTrash, columns }: PhoneListProps
   );
   return (
     <SimpleList
-      primaryText={(record: RaRecord) => representRecord(resource, record)}
+      primaryText={(record: RaRecord) => <bdi>{representRecord(resource, record)}</bdi>}
       secondaryText={<PhoneDetails columns={details.slice(0, DETAIL_COLUMNS)} />}
       rightIcon={
         inTrash ? () => <RowActions resource={resource} access={access} inTrash={inTrash} /> : undefined

@@ -1,5 +1,5 @@
 import { screen as dom } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resourceByName } from '../../../resources';
 import { screensFor } from '../../../src/screens';
 import { memoryDataProvider } from './support/memoryDataProvider';
@@ -19,6 +19,34 @@ describe('generated show screen and screensFor', () => {
     expect(await dom.findByText('Yaoundé VII')).toBeTruthy();
     expect(dom.getByText('3.86667, 11.45123')).toBeTruthy();
     expect(dom.getAllByText('Nkolbisson').length).toBeGreaterThan(0);
+  });
+
+  it('asks no workflow history of a resource without actions (a 404 toast on every show)', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([]));
+    const dataProvider = memoryDataProvider({
+      'locations/provinces': [{ id: 2, name: 'Centre', code: 'CE' }],
+    });
+    const ProvinceShow = screen('provinces', 'show');
+    renderScreen(<ProvinceShow id={2} />, { dataProvider });
+
+    expect((await dom.findAllByText('Centre')).length).toBeGreaterThan(0);
+    const asked = fetch.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('/transitions'))).toEqual([]);
+    fetch.mockRestore();
+  });
+
+  it('keeps French text in its own direction in the Arabic interface (full stop at its end)', async () => {
+    const dataProvider = memoryDataProvider({
+      'locations/villages': [{ id: 3, name: 'Nkolbisson.', municipality_id: 8, coordinates: null }],
+      'locations/municipalities': [{ id: 8, name: 'Yaoundé VII.' }],
+    });
+    const VillageShow = screen('villages', 'show');
+    renderScreen(<VillageShow id={3} />, { dataProvider, locale: 'ar' });
+
+    const municipality = await dom.findByText('Yaoundé VII.');
+    expect(municipality.closest('bdi, [dir="auto"]')).not.toBeNull();
+    const names = dom.getAllByText('Nkolbisson.');
+    expect(names.some((name) => name.closest('bdi, [dir="auto"]'))).toBe(true);
   });
 
   it('never shows a password field', async () => {
