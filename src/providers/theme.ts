@@ -71,7 +71,7 @@ export function createAppTheme(
             outlineOffset: 2,
           },
           // Every Leaflet map's links (attribution) are told apart from the text around them by more than colour.
-          '.leaflet-control-attribution a': { textDecoration: 'underline' },
+          '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' },
         },
       },
       MuiCheckbox: { defaultProps: labelledCheckbox },

@@ -285,9 +285,12 @@ test.describe('export', () => {
 /** `SHELL_SCREENSHOTS=1 npm run test:e2e -- shell.spec.ts -g screenshots` refreshes docs/screenshots/. */
 test.describe('screenshots', () => {
   test.skip(!process.env.SHELL_SCREENSHOTS, 'only when asked for');
+  // `ready`: a list's rows are a table on a desktop and a list of links on a phone.
   const pages = [
     { name: 'dashboard', path: '/dashboard', ready: '.recharts-surface', fullPage: true },
-    { name: 'provinces', path: '/locations/provinces', ready: 'tbody tr', fullPage: false },
+    { name: 'provinces', path: '/locations/provinces', ready: 'main tbody tr, main li a', fullPage: false },
+    { name: 'registrations', path: '/registrations/index', ready: 'main tbody tr, main li a', fullPage: false },
+    { name: 'registration-form', path: '/registrations/index/create', ready: '.leaflet-container', fullPage: true },
   ];
   for (const locale of ['fr', 'en', 'ar']) {
     for (const width of [1440, 390]) {
