@@ -289,8 +289,18 @@ test.describe('screenshots', () => {
   const pages = [
     { name: 'dashboard', path: '/dashboard', ready: '.recharts-surface', fullPage: true },
     { name: 'provinces', path: '/locations/provinces', ready: 'main tbody tr, main li a', fullPage: false },
-    { name: 'registrations', path: '/registrations/index', ready: 'main tbody tr, main li a', fullPage: false },
-    { name: 'registration-form', path: '/registrations/index/create', ready: '.leaflet-container', fullPage: true },
+    {
+      name: 'registrations',
+      path: '/registrations/index',
+      ready: 'main tbody tr, main li a',
+      fullPage: false,
+    },
+    {
+      name: 'registration-form',
+      path: '/registrations/index/create',
+      ready: '.leaflet-container',
+      fullPage: true,
+    },
   ];
   for (const locale of ['fr', 'en', 'ar']) {
     for (const width of [1440, 390]) {
