@@ -1,12 +1,14 @@
 import {
   backOffice,
   coordinates,
+  date,
   datetime,
   defineResource,
   enumeration,
   fieldUser,
   integer,
   longText,
+  multiEnum,
   reference,
   references,
   text,
@@ -15,6 +17,35 @@ import {
 /** `returned`: sent back to its author for correction. */
 export const REGISTRATION_STATUSES = ['waiting', 'returned', 'finished', 'canceled'] as const;
 export const VALIDATE_REGISTRATION = 'validate registration';
+/** Where the cases were found (WAHIS's epidemiological unit types). */
+export const EPIDEMIOLOGICAL_UNITS = [
+  'farm',
+  'herd',
+  'village',
+  'market',
+  'transhumance_corridor',
+  'other',
+] as const;
+/** Control measures applied; `none` stands alone. */
+export const CONTROL_MEASURES = [
+  'quarantine',
+  'movement_control',
+  'vaccination',
+  'treatment',
+  'stamping_out',
+  'disinfection',
+  'none',
+] as const;
+/** The case definition: suspected until confirmed (by a clinician or a laboratory) or ruled out. */
+export const CASE_CLASSIFICATIONS = [
+  'suspected',
+  'confirmed_clinical',
+  'confirmed_laboratory',
+  'ruled_out',
+] as const;
+
+/** A count of animals of the case (WAHIS's quantitative columns): unknown when empty. */
+const count = () => integer({ min: 0, max: 10_000_000, section: 'case' });
 
 export default defineResource({
   name: 'registrations',
@@ -67,6 +98,33 @@ export default defineResource({
       filter: true,
       section: 'animal',
     }),
+    report_date: date({
+      required: true,
+      default: 'today',
+      notAfter: ['today'],
+      filter: true,
+      sort: true,
+      section: 'case',
+    }),
+    onset_date: date({ notAfter: ['report_date', 'today'], filter: true, sort: true, section: 'case' }),
+    epidemiological_unit: enumeration(EPIDEMIOLOGICAL_UNITS, { filter: true, section: 'case' }),
+    susceptible: count(),
+    deaths: count(),
+    destroyed: count(),
+    slaughtered: count(),
+    vaccinated: count(),
+    control_measures: multiEnum(CONTROL_MEASURES, { exclusive: ['none'], filter: true, section: 'case' }),
+    // Moved by laboratory results and by a reviewer's classification, never by a form.
+    classification: enumeration(CASE_CLASSIFICATIONS, {
+      default: 'suspected',
+      readOnly: true,
+      list: true,
+      filter: true,
+      sort: true,
+      section: 'review',
+    }),
+    // When the case became confirmed (stamped by the database): report → confirmation delays.
+    confirmed_at: datetime({ readOnly: true, filter: true, sort: true }),
     // Moved only by the actions below, never by a form.
     status: enumeration(REGISTRATION_STATUSES, {
       default: 'waiting',
@@ -88,7 +146,7 @@ export default defineResource({
     user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),
   },
   // The form's sections; a field declared without a section lands in the last one.
-  sections: ['animal', 'place', 'review'],
+  sections: ['animal', 'case', 'place', 'review'],
   defaultSort: ['created_at', 'DESC'],
   recordRepresentation: 'ref',
   clientKey: 'uuid',

@@ -61,4 +61,8 @@ export default {
   badCursor: 'This position in the list is no longer valid: go back to the first page.',
   offsetTooDeep:
     'A page this far is reached with next and previous, not directly: go back to the first page or narrow the filters.',
+  notAfter: 'Cannot be later than: %{field}',
+  notAfterToday: 'Cannot be later than today',
+  exclusive: '“%{value}” cannot be combined with another choice',
+  boolean: 'Must be yes or no',
 };

@@ -63,4 +63,8 @@ export default {
   badCursor: "Cette position dans la liste n'est plus valide : revenez à la première page.",
   offsetTooDeep:
     "Une page aussi lointaine s'atteint avec suivant et précédent, pas directement : revenez à la première page ou affinez les filtres.",
+  notAfter: 'Ne peut pas être postérieure à : %{field}',
+  notAfterToday: 'Ne peut pas être postérieure à aujourd’hui',
+  exclusive: '« %{value} » ne peut pas être combiné avec un autre choix',
+  boolean: 'Doit valoir oui ou non',
 };

@@ -17,6 +17,9 @@ export type FieldKind =
   | 'references'
   | 'coordinates'
   | 'datetime'
+  | 'date'
+  | 'boolean'
+  | 'multiEnum'
   | 'translatable'
   | 'changes';
 
@@ -115,6 +118,31 @@ export interface DateTimeField extends FieldFlags {
   kind: 'datetime';
 }
 
+/** `today`: the current day in the dashboard's time zone (a date in the future is refused). */
+export type DateBound = 'today' | (string & {});
+
+/** A calendar day (YYYY-MM-DD), without a time of day nor a time zone: an onset or a sample date. */
+export interface DateField extends FieldFlags {
+  kind: 'date';
+  /** The day may not come after this other date field of the record, or after `today`. */
+  notAfter?: readonly DateBound[];
+  /** Filled with the current day on create when absent. */
+  default?: 'today';
+}
+
+export interface BooleanField extends FieldFlags {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+/** Several values of a closed list (control measures applied), stored as one text array. */
+export interface MultiEnumField extends FieldFlags {
+  kind: 'multiEnum';
+  values: readonly string[];
+  /** Values that stand alone ("none"): chosen with any other, the selection is refused. */
+  exclusive?: readonly string[];
+}
+
 /**
  * Text entered once per data language. The declared key holds the default language (required there
  * only); `defineResource` adds one sibling per other language (`name_en`, `name_ar`) that points back
@@ -146,6 +174,9 @@ export type Field =
   | ReferencesField
   | CoordinatesField
   | DateTimeField
+  | DateField
+  | BooleanField
+  | MultiEnumField
   | TranslatableField;
 
 type Options<F> = Omit<F, 'kind'>;
@@ -193,6 +224,12 @@ export const translatable = (o: Options<TranslatableField> = {}): TranslatableFi
   ...o,
 });
 export const datetime = (o: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...o });
+export const date = (o: Options<DateField> = {}): DateField => ({ kind: 'date', ...o });
+export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
+export const multiEnum = (
+  values: readonly string[],
+  o: Omit<Options<MultiEnumField>, 'values'> = {},
+): MultiEnumField => ({ kind: 'multiEnum', values, ...o });
 export const changes = (o: Options<ChangesField> = {}): ChangesField => ({
   kind: 'changes',
   readOnly: true,

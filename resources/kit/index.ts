@@ -1,5 +1,6 @@
 export * from './access';
 export * from './actions';
+export * from './days';
 export * from './define';
 export * from './fields';
 export * from './icons';

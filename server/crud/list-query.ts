@@ -10,7 +10,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 export const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
+const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime', 'date']);
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -142,6 +142,13 @@ export function parseListQuery(
       if (!(['created_at', 'updated_at'].includes(name) || (field?.filter && RANGE_KINDS.has(field.kind)))) {
         throw badRequest('validation.badFilter');
       }
+      if (field?.kind === 'date') {
+        // A calendar day compares as a day: no time of day, no time zone.
+        const day = String(scalar(value)).slice(0, 10);
+        if (!DAY.test(day) || Number.isNaN(Date.parse(day))) throw badRequest('validation.badFilter');
+        conditions.push(op === 'gte' ? gte(col(name), day) : lte(col(name), day));
+        continue;
+      }
       const bound =
         field && field.kind !== 'datetime' ? Number(scalar(value)) : new Date(String(scalar(value)));
       if (typeof bound === 'number' ? Number.isNaN(bound) : Number.isNaN(bound.getTime()))
@@ -156,6 +163,15 @@ export function parseListQuery(
     if (!field?.filter) throw badRequest('validation.badFilter');
     const values = (Array.isArray(value) ? value : [value]).map((v) => numericFilter(field, scalar(v)));
     if (field.kind === 'references') conditions.push(linkFilter(key, values));
+    else if (field.kind === 'multiEnum')
+      // Holds any of the values: the array overlap operator, served by the column's GIN index.
+      conditions.push(
+        sql`${col(key)} && ARRAY[${sql.join(
+          values.map((v) => sql`${String(v)}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    else if (field.kind === 'boolean') conditions.push(eq(col(key), String(values[0]) === 'true'));
     else conditions.push(values.length === 1 ? eq(col(key), values[0]) : inArray(col(key), values));
   }
 

@@ -1,4 +1,5 @@
-import type { Field, Resource } from '../../resources/kit';
+import { type Field, isAfterBound, type Resource } from '../../resources/kit';
+import { DASHBOARD_TIME_ZONE, localToday } from '../dashboard/calendar';
 import type { Translate } from '../http/locale';
 
 /** Database look-ups validation needs, kept behind an interface so the rules stay pure. */
@@ -20,13 +21,15 @@ export interface ValidInput {
 
 type Errors = Record<string, string[]>;
 const isEmpty = (v: unknown) => v === undefined || v === null;
-const emptyValue = (field: Field) => (field.kind === 'references' ? [] : null);
+const emptyValue = (field: Field) => (field.kind === 'references' || field.kind === 'multiEnum' ? [] : null);
 
 /** The value to store for a schema-valid one (emails compare lower-case, ids once each). */
 function stored(field: Field, raw: unknown): unknown {
   if (field.kind === 'email' || ('format' in field && field.format === 'uuid'))
     return String(raw).toLowerCase();
   if (field.kind === 'references') return [...new Set(raw as number[])];
+  // In the order of the declaration, whatever order they came in.
+  if (field.kind === 'multiEnum') return field.values.filter((v) => (raw as string[]).includes(v));
   if (field.kind === 'datetime') return new Date(String(raw));
   return raw;
 }
@@ -58,7 +61,12 @@ export async function validateInput(
     if (!(key in data) && !creating) continue;
     let value: unknown;
     if (isEmpty(raw)) {
-      const fallback = 'default' in field && field.default !== undefined ? field.default : emptyValue(field);
+      const fallback =
+        field.kind === 'date' && field.default === 'today'
+          ? localToday()
+          : 'default' in field && field.default !== undefined
+            ? field.default
+            : emptyValue(field);
       value = creating ? fallback : emptyValue(field);
     } else value = stored(field, raw);
     merged[key] = value;
@@ -69,8 +77,39 @@ export async function validateInput(
   for (const [key, field] of Object.entries(resource.fields)) {
     const error = await checkAgainstDatabase(key, field, merged, existing, lookups, data);
     if (error) errors[key] = [t(error)];
+    else {
+      const relation = relationError(resource, key, field, merged, t);
+      if (relation) errors[key] = [relation];
+    }
   }
   return { input, errors };
+}
+
+/**
+ * The rules that relate a field to another or to the day (an onset not after the report), checked on the
+ * merged record so an update of either side is caught; returns the translated message or null.
+ */
+function relationError(
+  resource: Resource,
+  key: string,
+  field: Field,
+  merged: Record<string, unknown>,
+  t: Translate,
+): string | null {
+  if (field.kind === 'multiEnum' && field.exclusive?.length) {
+    const chosen = (merged[key] as string[] | null) ?? [];
+    const alone = chosen.find((v) => field.exclusive?.includes(v));
+    if (alone && chosen.length > 1)
+      return t('validation.exclusive', { value: t(`resources.${resource.name}.values.${key}.${alone}`) });
+  }
+  if (field.kind !== 'date') return null;
+  for (const bound of field.notAfter ?? []) {
+    if (!isAfterBound(merged[key], bound, merged, DASHBOARD_TIME_ZONE)) continue;
+    return bound === 'today'
+      ? t('validation.notAfterToday')
+      : t('validation.notAfter', { field: t(`resources.${resource.name}.fields.${bound}`) });
+  }
+  return null;
 }
 
 /** The rules JSON Schema cannot say; returns an i18n key or null. */

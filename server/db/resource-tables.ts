@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -47,6 +49,11 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     for (const [key, field] of Object.entries(resource.fields)) {
       if (field.kind === 'references' || field.kind === 'coordinates' || field.virtual) continue;
       const col = t[key] as AnyPgColumn;
+      // Any-of filters on a text array (`&&`) are served by a GIN index.
+      if (field.kind === 'multiEnum') {
+        if (field.filter) extras.push(index(`${resource.table}_${columnName(key)}_idx`).using('gin', col));
+        continue;
+      }
       if (field.unique) {
         const target: SQL | AnyPgColumn = isText(field) ? sql`lower(${col})` : col;
         extras.push(uniqueIndex(`${resource.table}_${columnName(key)}_unique`).on(target));
@@ -127,6 +134,19 @@ function fieldColumns(
       };
     case 'datetime':
       return { [key]: timestamp(name, { withTimezone: true }) };
+    case 'date': {
+      const col = date(name, { mode: 'string' });
+      // Rows written around the API (imports, bulk loads) get the same "today" as the API gives.
+      // dashboard_day() is the database's local day, kept in the configured time zone.
+      const defaulted = field.default === 'today' ? col.default(sql`dashboard_day(now())`) : col;
+      return { [key]: field.required ? defaulted.notNull() : defaulted };
+    }
+    case 'boolean': {
+      const col = boolean(name);
+      return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
+    }
+    case 'multiEnum':
+      return { [key]: text(name).array().notNull().default(sql`'{}'::text[]`) };
     case 'changes':
       return { [key]: jsonb(name) };
     case 'references':

@@ -54,6 +54,7 @@ export const userVillages = registryTables.links.get('user_villages')!;
 export const rolePermissions = registryTables.links.get('role_permissions')!;
 export const auditLog = registryTables.tables.get('audit')!;
 export const registrationDiseases = registryTables.links.get('registration_diseases')!;
+export const diseaseSpecies = registryTables.links.get('disease_species')!;
 
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(

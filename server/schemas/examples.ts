@@ -16,6 +16,12 @@ function exampleOf(key: string, field: Field): unknown {
       return { lat: 12.1348, lng: 15.0557 };
     case 'datetime':
       return '2026-06-15T12:00:00.000Z';
+    case 'date':
+      return '2026-06-12';
+    case 'boolean':
+      return field.default ?? false;
+    case 'multiEnum':
+      return field.values.slice(0, 1);
     case 'email':
       return 'agent@example.org';
     case 'password':

@@ -41,6 +41,18 @@ function baseSchema(field: Field): JsonSchema {
       };
     case 'datetime':
       return { type: 'string', format: 'date-time', 'x-messages': { type: m('date'), format: m('date') } };
+    case 'date':
+      return { type: 'string', format: 'date', 'x-messages': { type: m('date'), format: m('date') } };
+    case 'boolean':
+      return { type: 'boolean', 'x-messages': { type: m('boolean') } };
+    case 'multiEnum':
+      return {
+        type: 'array',
+        items: { type: 'string', enum: field.values },
+        maxItems: field.values.length,
+        uniqueItems: true,
+        'x-messages': { type: m('enum', { values: field.values.join(', ') }) },
+      };
     default:
       return { type: 'string', 'x-messages': { type: m('string') } };
   }
@@ -90,6 +102,13 @@ function applyCheck(schema: JsonSchema, messages: ErrorMessages, check: Check) {
       // Compared with its twin field in code: JSON Schema cannot relate two properties.
       schema.description = `must equal ${check.other}`;
       return;
+    case 'notAfter':
+      // Compared in code with the other field, or with today in the configured time zone.
+      schema.description = `${schema.description ? `${schema.description}; ` : ''}not after ${check.other}`;
+      return;
+    case 'exclusive':
+      schema.description = `${check.values.join(', ')} may not be combined with another value`;
+      return;
   }
   messages[check.keyword] = check.message;
 }
@@ -104,11 +123,13 @@ export function fieldSchema(field: Field, mode: FormMode): JsonSchema {
   const messages: ErrorMessages = { ...schema['x-messages'] };
   // The bounds of a list of ids apply to each id.
   const target = field.kind === 'references' ? idSchema(m('exists')) : schema;
-  if (field.kind !== 'references') for (const check of rules.checks) applyCheck(schema, messages, check);
+  // A multiple choice's `enum` is on its items (baseSchema); the other checks describe the whole list.
+  const checks = field.kind === 'multiEnum' ? rules.checks.filter((c) => c.keyword !== 'enum') : rules.checks;
+  if (field.kind !== 'references') for (const check of checks) applyCheck(schema, messages, check);
   if (field.kind === 'references') schema.items = target;
   if (rules.required) {
     messages.required = rules.required;
-    if (field.kind === 'references') {
+    if (field.kind === 'references' || field.kind === 'multiEnum') {
       schema.minItems = 1;
       messages.minItems = rules.required;
     }
@@ -144,7 +165,7 @@ export function responseFieldSchema(field: Field): JsonSchema {
   if (field.kind === 'references') schema.items = { type: 'integer' };
   if (field.kind === 'coordinates') return { anyOf: [stripMessages(schema), { type: 'null' }] };
   if (field.kind === 'enum') schema.enum = [...field.values, null];
-  if (field.kind === 'references') return schema;
+  if (field.kind === 'references' || field.kind === 'multiEnum') return schema;
   schema.type = [schema.type as string, 'null'];
   if (field.readOnly) schema.readOnly = true;
   return schema;

@@ -8,7 +8,7 @@ import { IMPLICIT_SORTS } from '../crud/list-query';
 import type { JsonSchema } from './json-schema';
 
 const MAX_IN_LIST = 1000;
-const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime']);
+const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime', 'date']);
 
 /** An id in a filter: a number, or the same as a decimal string (HTML inputs give strings). */
 const filterId: JsonSchema = {
@@ -47,9 +47,13 @@ function equalityValue(field: Field): JsonSchema {
     case 'number':
       return numberValue(field);
     case 'enum':
+    case 'multiEnum':
       return { type: 'string', enum: field.values };
     case 'datetime':
+    case 'date':
       return filterDate;
+    case 'boolean':
+      return { anyOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }] };
     default:
       return { type: ['string', 'number', 'boolean'], maxLength: 255, pattern: NO_NUL_PATTERN };
   }
@@ -70,7 +74,7 @@ export function filterSchema(resource: Resource): JsonSchema {
     if (!field.filter) continue;
     properties[key] = { anyOf: [oneOrMany(equalityValue(field)), { type: 'null' }] };
     if (RANGE_KINDS.has(field.kind)) {
-      const bound = field.kind === 'datetime' ? filterDate : numberValue(field);
+      const bound = field.kind === 'datetime' || field.kind === 'date' ? filterDate : numberValue(field);
       properties[`${key}_gte`] = { anyOf: [bound, { type: 'null' }] };
       properties[`${key}_lte`] = { anyOf: [bound, { type: 'null' }] };
     }

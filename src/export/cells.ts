@@ -30,6 +30,10 @@ function cellOf(
     }
     case 'enum':
       return value(String(raw));
+    case 'multiEnum':
+      return Array.isArray(raw) ? raw.map((v) => value(String(v))).join(', ') : value(String(raw));
+    case 'date':
+      return String(raw).slice(0, 10);
     case 'reference':
       return label(labels, column.source, raw);
     case 'references':

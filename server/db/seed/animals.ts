@@ -1,8 +1,8 @@
 /** Species with their breeds, and the diseases of the field. */
 import type { Orm } from '../connect';
-import { breeds, diseases, species } from '../schema';
+import { breeds, diseaseSpecies, diseases, species } from '../schema';
 import { DISEASES } from './data/diseases';
-import { SPECIES } from './data/species';
+import { SPECIES, type SpeciesKey } from './data/species';
 import type { ModelInput } from './model';
 
 export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
@@ -29,8 +29,30 @@ export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
 
   const diseaseRows = (await tx
     .insert(diseases)
-    .values(DISEASES.map(({ name, name_en, name_ar, body }) => ({ name, name_en, name_ar, body })))
+    .values(
+      DISEASES.map(({ name, name_en, name_ar, body, woahListed, notifiable, zoonotic }) => ({
+        name,
+        name_en,
+        name_ar,
+        body,
+        woah_listed: woahListed,
+        notifiable,
+        zoonotic,
+      })),
+    )
     .returning({ id: diseases.id, name: diseases.name })) as { id: number; name: string }[];
+  const diseaseId = new Map(diseaseRows.map((d) => [d.name, d.id]));
+  const speciesIdByKey = new Map(SPECIES.map((s) => [s.key, speciesId.get(s.name)!]));
+  await tx.insert(diseaseSpecies).values(
+    DISEASES.flatMap((d) =>
+      [...new Set([...(Object.keys(d.species) as SpeciesKey[]), ...(d.alsoSusceptible ?? [])])].map(
+        (key) => ({
+          disease_id: diseaseId.get(d.name)!,
+          specie_id: speciesIdByKey.get(key)!,
+        }),
+      ),
+    ),
+  );
 
   return { species: speciesRows, breeds: breedRows, diseases: diseaseRows };
 }

@@ -1,5 +1,6 @@
 /** One INSERT … SELECT statement that draws `size` registrations and their diseases inside PostgreSQL. */
 import { type SQL, sql } from 'drizzle-orm';
+import { CASE_COLUMNS, caseValues } from './case-data';
 import {
   MAX_ANIMALS,
   type Model,
@@ -65,11 +66,12 @@ WITH p AS MATERIALIZED (
   CROSS JOIN LATERAL (SELECT 1 + floor(g.r_v * v.n)::int AS i) vi
 ), ins AS (
   INSERT INTO registrations (id, ref, specie_id, breed_id, male_number, female_number, status, village_id,
-    municipality_id, department_id, province_id, lat, lng, user_id, created_at, updated_at)
+    municipality_id, department_id, province_id, lat, lng, user_id, created_at, updated_at, ${CASE_COLUMNS})
   SELECT x.id, ${bulkRefSql(sql`x.at`, sql`x.id`)}, p.sp_ids[x.k + 1], x.breed_id, x.male, x.female, x.status,
     v.ids[x.vi], v.m_ids[x.vi], v.d_ids[x.vi], v.p_ids[x.vi], round((v.lats[x.vi] + x.km * cos(x.angle) / 111.32) * 1e6) / 1e6,
     round((v.lngs[x.vi] + x.km * sin(x.angle) / (111.32 * cos(radians(v.lats[x.vi])))) * 1e6) / 1e6,
-    x.user_id, x.at, x.at
+    x.user_id, x.at, x.at,
+    ${caseValues(sql`x.id::text`, sql`x.at`, sql`(x.male + x.female)`, sql`x.status`, new Date(model.now))}
   FROM x CROSS JOIN p CROSS JOIN v
 )
 -- The links' foreign-key checks and the rollup triggers run at the end of the statement, after the insert

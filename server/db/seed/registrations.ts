@@ -1,6 +1,7 @@
 /** The demo registrations, drawn in Node from the seeded PRNG so every machine gets the same ones. */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
+import { CASE_COLUMNS, caseValues } from './case-data';
 import type { VillagePoint } from './locations';
 import {
   buildModel,
@@ -72,6 +73,7 @@ export async function seedRegistrations(
 ): Promise<void> {
   if (count <= 0) return;
   const drafts = Array.from({ length: count }, () => draw(model, random, villages, userIds));
+  const now = new Date(model.now);
   drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
   const rows = drafts.map((draft, i) => ({ ...draft.row, ref: demoRef(draft.at, i + 1) }));
   const links = drafts.flatMap((draft, i) =>
@@ -80,8 +82,9 @@ export async function seedRegistrations(
   await tx.execute(sql`
     WITH ins AS (
       INSERT INTO registrations (ref, specie_id, breed_id, male_number, female_number, status, village_id,
-        lat, lng, user_id, created_at, updated_at)
-      SELECT ref, specie_id, breed_id, male_number, female_number, status, village_id, lat, lng, user_id, at, at
+        lat, lng, user_id, created_at, updated_at, ${CASE_COLUMNS})
+      SELECT ref, specie_id, breed_id, male_number, female_number, status, village_id, lat, lng, user_id, at, at,
+        ${caseValues(sql`ref`, sql`at`, sql`(male_number + female_number)`, sql`status`, now)}
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS j(ref text, specie_id int, breed_id int,
         male_number int, female_number int, status text, village_id int, lat float8, lng float8, user_id int,
         at timestamptz)

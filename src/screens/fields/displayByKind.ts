@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from '../../../resources/kit';
+import { BooleanDisplay } from './BooleanDisplay';
 import { ChangesDisplay } from './ChangesDisplay';
 import { CoordinatesDisplay } from './CoordinatesDisplay';
+import { DateDisplay } from './DateDisplay';
 import { DateTimeDisplay } from './DateTimeDisplay';
 import { EnumDisplay } from './EnumDisplay';
 import { LongTextDisplay } from './LongTextDisplay';
+import { MultiEnumDisplay } from './MultiEnumDisplay';
 import { NumberDisplay } from './NumberDisplay';
 import { ReferenceDisplay } from './ReferenceDisplay';
 import { ReferencesDisplay } from './ReferencesDisplay';
@@ -25,6 +28,9 @@ export const displayByKind: Record<FieldKind, ComponentType<DisplayProps>> = {
   references: ReferencesDisplay,
   coordinates: CoordinatesDisplay,
   datetime: DateTimeDisplay,
+  date: DateDisplay,
+  boolean: BooleanDisplay,
+  multiEnum: MultiEnumDisplay,
   translatable: TranslatableDisplay,
   changes: ChangesDisplay,
 };

@@ -3,9 +3,11 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   DateInput,
+  NullableBooleanInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
+  SelectArrayInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
@@ -41,7 +43,20 @@ export function filterInputsFor({ source, field, label, choices }: FilterContext
     case 'number':
       return range(source, label, NumberInput);
     case 'datetime':
+    case 'date':
       return range(source, label, DateInput);
+    case 'boolean':
+      return [<NullableBooleanInput key={source} source={source} label={label} />];
+    case 'multiEnum':
+      return [
+        <SelectArrayInput
+          key={source}
+          source={source}
+          label={label}
+          choices={choices(source, field.values)}
+          translateChoice={false}
+        />,
+      ];
     case 'enum':
       return [
         <SelectInput

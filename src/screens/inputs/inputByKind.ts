@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from '../../../resources/kit';
+import { BooleanFieldInput } from './BooleanFieldInput';
 import { ChangesFieldInput } from './ChangesFieldInput';
 import { CoordinatesFieldInput } from './CoordinatesFieldInput';
+import { DateFieldInput } from './DateFieldInput';
 import { DateTimeFieldInput } from './DateTimeFieldInput';
 import { EmailFieldInput } from './EmailFieldInput';
 import { EnumFieldInput } from './EnumFieldInput';
 import { LongTextFieldInput } from './LongTextFieldInput';
+import { MultiEnumFieldInput } from './MultiEnumFieldInput';
 import { NumberFieldInput } from './NumberFieldInput';
 import { PasswordFieldInput } from './PasswordFieldInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
@@ -27,6 +30,9 @@ export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
   references: ReferencesFieldInput,
   coordinates: CoordinatesFieldInput,
   datetime: DateTimeFieldInput,
+  date: DateFieldInput,
+  boolean: BooleanFieldInput,
+  multiEnum: MultiEnumFieldInput,
   translatable: TranslatableFieldInput,
   changes: ChangesFieldInput,
 };

@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import type { Validator } from 'react-admin';
+import { useResourceTranslate } from '../useResourceTranslate';
 import { validatorsFor } from '../validation/validatorsFor';
 import type { InputProps } from './types';
 
-export function useFieldValidators({ field, mode }: InputProps): Validator[] {
-  return useMemo(() => validatorsFor(field, mode), [field, mode]);
+export function useFieldValidators({ field, mode, resource, source }: InputProps): Validator[] {
+  const t = useResourceTranslate(resource);
+  return useMemo(
+    () => validatorsFor(field, mode, { field: t.field, value: (raw) => t.value(source, raw) }),
+    [field, mode, t, source],
+  );
 }

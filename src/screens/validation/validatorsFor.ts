@@ -4,6 +4,7 @@ import {
   type Check,
   type Field,
   type FormMode,
+  isAfterBound,
   type Message,
   rulesOf,
   validationKey,
@@ -27,6 +28,10 @@ const FALLBACKS: Record<string, string> = {
   invalidCharacters: 'Contains a character that is not allowed',
   coordinates: 'Out of range',
   exists: 'The selected item does not exist',
+  date: 'Enter a valid date',
+  notAfter: 'Cannot be later than %{field}',
+  notAfterToday: 'Cannot be later than today',
+  exclusive: '"%{value}" cannot be combined with another choice',
 };
 
 const messageOf = (message: Message) => {
@@ -57,8 +62,36 @@ const sameAs =
   (value, values) =>
     (value ?? '') === (values?.[other] ?? '') ? undefined : messageOf(message)({ args: {}, value, values });
 
+/** "Today" is the reader's own day here; the server checks against the configured time zone. */
+const notAfter =
+  (other: string, message: Message, labelOf: LabelOf): Validator =>
+  (value, values) =>
+    isAfterBound(value, other, values ?? {}, Intl.DateTimeFormat().resolvedOptions().timeZone)
+      ? messageOf({ ...message, params: { field: labelOf(other) } })({ args: {}, value, values })
+      : undefined;
+
+const exclusive =
+  (alone: readonly string[], message: Message, valueLabel: LabelOf): Validator =>
+  (value, values) => {
+    const chosen: unknown[] = Array.isArray(value) ? value : [];
+    const single = chosen.find((v) => alone.includes(String(v)));
+    return single !== undefined && chosen.length > 1
+      ? messageOf({ ...message, params: { value: valueLabel(String(single)) } })({ args: {}, value, values })
+      : undefined;
+  };
+
+/** A field's label, or one of its values' label, in the reader's language. */
+export type LabelOf = (key: string) => string;
+
+export interface Labels {
+  field: LabelOf;
+  value: LabelOf;
+}
+
+const rawLabels: Labels = { field: (key) => key, value: (key) => key };
+
 /** One rule of the shared table as a react-admin validator (the server checks the same rule with ajv). */
-function validatorOf(check: Check): Validator | null {
+function validatorOf(check: Check, labels: Labels = rawLabels): Validator | null {
   switch (check.keyword) {
     case 'minLength':
       return minLength(check.limit, messageOf(check.message));
@@ -74,6 +107,10 @@ function validatorOf(check: Check): Validator | null {
       return integerOnly(check.message);
     case 'sameAs':
       return sameAs(check.other, check.message);
+    case 'notAfter':
+      return notAfter(check.other, check.message, labels.field);
+    case 'exclusive':
+      return exclusive(check.values, check.message, labels.value);
     case 'enum':
       // A picker offers only the allowed values.
       return null;
@@ -81,14 +118,14 @@ function validatorOf(check: Check): Validator | null {
 }
 
 /** The field's validators, from the same rule table (`resources/kit/rules.ts`) as the server's schemas. */
-export function validatorsFor(field: Field, mode: FormMode): Validator[] {
+export function validatorsFor(field: Field, mode: FormMode, labels?: Labels): Validator[] {
   const rules = rulesOf(field, mode);
   const validators: Validator[] = [];
   if (rules.required) validators.push(required(messageOf(rules.required)));
   // Reference pickers only offer existing records: their id bounds are the server's business.
   if (field.kind === 'reference' || field.kind === 'references') return validators;
   for (const check of rules.checks) {
-    const validator = validatorOf(check);
+    const validator = validatorOf(check, labels);
     if (validator) validators.push(validator);
   }
   return validators;

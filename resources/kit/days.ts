@@ -1,0 +1,29 @@
+/** Calendar days (YYYY-MM-DD) of `date` fields, compared as text: the ISO form sorts like the days. */
+
+/** The current day in a time zone, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // The Canadian English format is the ISO one.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Whether `day` comes after the bound: `today` (in the time zone) or the value of another field of the
+ * record. A missing value on either side is no violation (required-ness is another rule).
+ */
+export function isAfterBound(
+  day: unknown,
+  bound: string,
+  record: Record<string, unknown>,
+  timeZone: string,
+  now?: Date,
+): boolean {
+  if (typeof day !== 'string' || !day) return false;
+  const limit = bound === 'today' ? todayIn(timeZone, now) : record[bound];
+  if (typeof limit !== 'string' || !limit) return false;
+  return day.slice(0, 10) > limit.slice(0, 10);
+}

@@ -1,0 +1,22 @@
+import { DateInput } from 'react-admin';
+import type { DateField } from '../../../resources/kit';
+import type { InputProps } from './types';
+import { useFieldValidators } from './useFieldValidators';
+
+/** A calendar day: the browser's date picker, sent as YYYY-MM-DD (no time, no time zone). */
+export function DateFieldInput(props: InputProps) {
+  const validate = useFieldValidators(props);
+  const field = props.field as DateField;
+  return (
+    <DateInput
+      source={props.source}
+      label={props.label}
+      validate={validate}
+      inputProps={{ max: field.notAfter?.includes('today') ? localToday() : undefined }}
+    />
+  );
+}
+
+/** Today in the reader's own time zone (the server checks against the configured one). */
+const localToday = () =>
+  new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
