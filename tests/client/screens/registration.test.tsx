@@ -49,7 +49,8 @@ describe('registration form', () => {
 
     await pick(/Species/, 'Cattle');
     await waitFor(() => expect((dom.getByLabelText(/Breed/) as HTMLInputElement).value).toBe(''));
-  });
+    // The whole registration form (case data included) renders several times: slow on a loaded machine.
+  }, 60_000);
 
   it('has latitude/longitude inputs and no status input (review actions move the status)', async () => {
     const RegistrationCreate = screen('registrations', 'create');
