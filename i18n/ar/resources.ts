@@ -147,6 +147,7 @@ export default {
       status: 'الحالة',
       review_comment: 'تعليق المراجع',
       verified_at: 'تاريخ التحقق',
+      uuid: 'معرّف العميل (uuid)',
       report_date: 'تاريخ الإبلاغ',
       onset_date: 'تاريخ ظهور الأعراض',
       epidemiological_unit: 'الوحدة الوبائية',

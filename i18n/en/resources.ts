@@ -146,6 +146,7 @@ export default {
       status: 'Status',
       review_comment: 'Reviewer’s comment',
       verified_at: 'Verified at',
+      uuid: 'Client identifier (uuid)',
       report_date: 'Report date',
       onset_date: 'Onset date',
       epidemiological_unit: 'Epidemiological unit',

@@ -150,6 +150,7 @@ export default {
       status: 'Statut',
       review_comment: 'Commentaire de la validation',
       verified_at: 'Validé le',
+      uuid: 'Identifiant client (uuid)',
       report_date: 'Date de déclaration',
       onset_date: 'Date d’apparition',
       epidemiological_unit: 'Unité épidémiologique',
