@@ -68,7 +68,9 @@ export default {
     label: 'تصدير',
     xlsx: 'إكسل (.xlsx)',
     csv: 'ملف CSV (.csv)',
-    truncated: 'تم تصدير أول %{count} صف فقط.',
+    progress: 'جارٍ التصدير… تم استلام %{size}',
+    cancel: 'إلغاء التصدير',
+    canceled: 'أُلغي التصدير.',
     failed: 'فشل التصدير.',
   },
   roles: {

@@ -71,7 +71,9 @@ export default {
     label: 'Export',
     xlsx: 'Excel (.xlsx)',
     csv: 'CSV (.csv)',
-    truncated: 'Only the first %{count} rows were exported.',
+    progress: 'Exporting… %{size} received',
+    cancel: 'Cancel the export',
+    canceled: 'Export cancelled.',
     failed: 'The export failed.',
   },
   roles: {

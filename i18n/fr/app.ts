@@ -70,7 +70,9 @@ export default {
     label: 'Exporter',
     xlsx: 'Excel (.xlsx)',
     csv: 'CSV (.csv)',
-    truncated: 'Seules les %{count} premières lignes ont été exportées.',
+    progress: 'Export en cours… %{size} reçus',
+    cancel: "Annuler l'export",
+    canceled: 'Export annulé.',
     failed: "L'export a échoué.",
   },
   roles: {

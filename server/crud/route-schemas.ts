@@ -1,7 +1,7 @@
 /** The schemas of the generic CRUD routes of one resource (the OpenAPI operations follow from them). */
 import type { Resource } from '../../resources/kit';
 import { idParams, routeSchema } from '../schemas/common';
-import { listQuerySchema } from '../schemas/list-schemas';
+import { exportQuerySchema, listQuerySchema } from '../schemas/list-schemas';
 import { bodySchema, recordSchema, statusBodySchema } from '../schemas/resource-schemas';
 
 const capitalised = (name: string) =>
@@ -25,6 +25,22 @@ export function crudSchemas(resource: Resource) {
           type: 'array',
           items: record,
           description: `One page of ${resource.name}; Content-Range: ${resource.name} first-last/total`,
+        },
+      },
+    }),
+    export: routeSchema({
+      tags,
+      operationId: `export${name}`,
+      summary: `Every ${resource.singular} the filter selects, in the sort's order, as one .xlsx or .csv file (streamed)`,
+      description:
+        "Columns and values in the reader's language (Accept-Language), named `liste-excel`; no row limit. Recorded in the audit trail.",
+      access: readAccess,
+      querystring: exportQuerySchema(resource),
+      response: {
+        200: {
+          type: 'string',
+          contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          description: 'The workbook (format=xlsx) or UTF-8 CSV with a byte-order mark (format=csv)',
         },
       },
     }),

@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRtl } from '../../i18n';
 import auditResource, { type AuditAction } from '../../resources/audit';
 import type { Resource } from '../../resources/kit';
 import { areaWhere, assertInAreas, readableInAreas } from '../areas/guard';
@@ -9,6 +11,7 @@ import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { auditLog as auditTable } from '../db/schema';
+import { CONTENT_TYPES, type ExportFormat, exportChanges, writeExport } from '../export/write-export';
 import { abortWhenClientLeaves } from '../http/client-gone';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
@@ -65,7 +68,8 @@ function registerResource(
     return record;
   };
 
-  app.get(base, { schema: schemas.list }, async (request, reply) => {
+  /** The list query a request asks for, within what the viewer may read (their own records, their areas). */
+  const readableQuery = (request: FastifyRequest) => {
     const scope = readScope(request);
     const query = parseListQuery(
       resource,
@@ -76,6 +80,11 @@ function registerResource(
     );
     if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
     query.where = and(query.where, areaWhere(reg, resource, request));
+    return query;
+  };
+
+  app.get(base, { schema: schemas.list }, async (request, reply) => {
+    const query = readableQuery(request);
     query.keyset = keysetOf(request.query as { cursor?: string }, query);
     const { records, total, estimated, cursors } = await reg.withConnection(
       (orm) => listRecords({ ...reg, orm }, resource, query),
@@ -91,6 +100,28 @@ function registerResource(
       reply.header('X-Cursor-Next', cursors.next);
     }
     return records.map(shown);
+  });
+
+  app.get(`${base}/export`, { schema: schemas.export }, async (request, reply) => {
+    const query = readableQuery(request);
+    const format = (request.query as { format?: ExportFormat }).format ?? 'xlsx';
+    const t = translatorFor(request);
+    const language = requestLocale(request);
+    await recordAudit(reg.orm, request, {
+      action: 'export',
+      resource: resource.name,
+      changes: exportChanges(format, request.query as Record<string, unknown>),
+    });
+    const out = new PassThrough();
+    const job = { reg, resource, query, format, language, rightToLeft: isRtl(language), translate: t, out };
+    writeExport({ ...job, signal: abortWhenClientLeaves(reply) }).catch((error) =>
+      request.log.error({ err: error }, 'export failed'),
+    );
+    return reply
+      .header('Content-Type', CONTENT_TYPES[format])
+      .header('Content-Disposition', `attachment; filename="${t('app.export.filename')}.${format}"`)
+      .header('Cache-Control', 'no-store')
+      .send(out);
   });
 
   /** Another user's record, or one outside the viewer's areas, is "not found". */

@@ -141,3 +141,16 @@ export function listQuerySchema(resource: Resource): JsonSchema {
     },
   };
 }
+
+/** The export route's query string: the list's sort and filter, and the file format. */
+export function exportQuerySchema(resource: Resource): JsonSchema {
+  const { sort, filter } = listQuerySchema(resource).properties as Record<string, JsonSchema>;
+  return {
+    type: 'object',
+    properties: {
+      format: { type: 'string', enum: ['xlsx', 'csv'], description: 'file format (default xlsx)' },
+      sort: sort as JsonSchema,
+      filter: filter as JsonSchema,
+    },
+  };
+}

@@ -78,6 +78,35 @@ export const http = {
     request<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/**
+ * A file the API streams (an export), read as it arrives: `onBytes` after each chunk. Failures toast and
+ * reject like `request`; no time budget, since a million rows take a while, but the caller's signal cancels.
+ */
+export async function downloadFile(
+  path: string,
+  { signal, onBytes }: { signal: AbortSignal; onBytes: (received: number) => void },
+): Promise<Blob> {
+  try {
+    const response = await fetch(apiUrl(path), { ...buildInit('GET', false, {}), signal });
+    if (!response.ok) throw failure(response.status, await response.json().catch(() => null));
+    if (!response.body) throw failure(response.status, null);
+    const reader = response.body.getReader();
+    const parts: BlobPart[] = [];
+    let received = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      parts.push(chunk.value);
+      received += chunk.value.byteLength;
+      onBytes(received);
+    }
+    return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const httpError = asHttpError(error);
+    emitErrorToast(httpError.message);
+    throw httpError;
+  }
+}
+
 /** GET /api/sanctum/csrf-cookie, rejecting like any other call when it fails. */
 export async function ensureCsrf(): Promise<void> {
   const raw: RawResponse = await fetchCsrfCookie();

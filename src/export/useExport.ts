@@ -1,50 +1,47 @@
-import { useState } from 'react';
-import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { isRtl } from '../../i18n';
+import { useEffect, useRef, useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Resource } from '../../resources/kit';
-import { toRows } from './cells';
-import { exportColumns } from './columns';
+import { downloadFile } from '../api/http';
 import { download } from './download';
-import { EXPORT_MAX_ROWS, fetchAllRecords, fetchLabels } from './fetchRecords';
-import { writeCsv } from './writeCsv';
-import { writeXlsx } from './writeXlsx';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
-/** Exports every record the list's filters select, not only the page on screen, as .xlsx or .csv. */
+/**
+ * Exports every record the list's filters select, in its sort, as the server streams it (.xlsx or .csv in
+ * the screen's language): `received` counts the bytes so far (null when no export runs), `cancel` stops it.
+ */
 export function useExport(resource: Resource) {
-  const { resource: listResource, filterValues, sort } = useListContext();
-  const dataProvider = useDataProvider();
+  const { filterValues, sort } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const [pending, setPending] = useState(false);
+  const [received, setReceived] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+  // Leaving the list stops the export (the server stops reading rows too).
+  useEffect(() => () => running.current?.abort(), []);
 
   const exportAs = async (format: ExportFormat) => {
-    setPending(true);
+    const controller = new AbortController();
+    running.current = controller;
+    setReceived(0);
+    const query = new URLSearchParams({
+      format,
+      filter: JSON.stringify(filterValues ?? {}),
+      sort: JSON.stringify([sort.field, sort.order]),
+    });
     try {
-      const columns = exportColumns(resource, translate);
-      const { records, total } = await fetchAllRecords(dataProvider, listResource, filterValues ?? {}, sort);
-      const labels = await fetchLabels(dataProvider, columns, records);
-      const header = columns.map((column) => column.header);
-      const rows = toRows(records, columns, labels, resource.name, translate);
-      const blob =
-        format === 'xlsx'
-          ? await writeXlsx(header, rows, { rightToLeft: isRtl(locale) })
-          : writeCsv(header, rows);
-      download(blob, `${translate('app.export.filename')}.${format}`);
-      if (total > EXPORT_MAX_ROWS) {
-        notify('app.export.truncated', {
-          type: 'warning',
-          messageArgs: { count: EXPORT_MAX_ROWS.toLocaleString(locale) },
-        });
-      }
-    } catch (error) {
-      // A failed call has already shown its red toast; anything else is reported here.
-      if (!(error instanceof Error && 'status' in error)) notify('app.export.failed', { type: 'error' });
+      const file = await downloadFile(`/${resource.name}/export?${query}`, {
+        signal: controller.signal,
+        onBytes: setReceived,
+      });
+      download(file, `${translate('app.export.filename')}.${format}`);
+    } catch {
+      // A failed call has already shown its red toast; a cancelled one says so.
+      if (controller.signal.aborted) notify('app.export.canceled', { type: 'info' });
     } finally {
-      setPending(false);
+      running.current = null;
+      setReceived(null);
     }
   };
-  return { exportAs, pending };
+  const cancel = () => running.current?.abort();
+  return { exportAs, cancel, received };
 }

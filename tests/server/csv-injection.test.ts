@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { StreamedWorkbook } from '../../server/export/xlsx-stream';
 import { csvCell, csvLine, neutraliseFormula } from '../../shared/csv';
-import { writeCsv } from '../../src/export/writeCsv';
+import { readXlsx } from '../client/shell/readXlsx';
 
 /** Issue 8, defect 20: a cell that a spreadsheet would run as a formula is written as text. */
 describe('CSV formula injection', () => {
@@ -22,10 +23,22 @@ describe('CSV formula injection', () => {
     expect(neutraliseFormula('REG-250304-AB12C')).toBe('REG-250304-AB12C');
   });
 
-  it('the browser export writes neutralised cells', async () => {
-    const blob = writeCsv(['nom', 'code'], [["=cmd|' /C calc'!A0", -3]]);
-    expect(Buffer.from(await blob.arrayBuffer()).toString('utf8')).toBe(
-      "\uFEFFnom,code\r\n'=cmd|' /C calc'!A0,-3\r\n",
+  it('the exported workbook writes neutralised text, numbers and dates as they are', () => {
+    const chunks: Uint8Array[] = [];
+    const workbook = new StreamedWorkbook(
+      (chunk) => chunks.push(chunk),
+      (error) => {
+        throw error;
+      },
+      { header: ['nom', 'code', 'le'], widths: [10, 10, 10], rightToLeft: true },
     );
+    workbook.addRows([["=cmd|' /C calc'!A0", -3, null]]);
+    workbook.addRows([['a < b & "c"', 2.5, new Date('2025-03-04T12:00:00Z')]]);
+    workbook.end();
+    expect(readXlsx(Buffer.concat(chunks))).toEqual([
+      ['nom', 'code', 'le'],
+      ["'=cmd|' /C calc'!A0", '-3'],
+      ['a < b & "c"', '2.5', String(new Date('2025-03-04T12:00:00Z').getTime() / 86_400_000 + 25_569)],
+    ]);
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n';
 import { resourceByName } from '../../../resources';
-import { toRows } from '../../../src/export/cells';
-import { exportColumns } from '../../../src/export/columns';
+import { toRow } from '../../../shared/export/cells';
+import { exportColumns } from '../../../shared/export/columns';
 import { formFields, listFields } from '../../../src/screens/fieldSelections';
 import { representRecord } from '../../../src/screens/representation';
 
@@ -40,7 +40,7 @@ describe('a translatable field', () => {
       translate('ar', key, options as Record<string, string | number>);
     const columns = exportColumns(species, ar);
     expect(columns.map((c) => c.source)).toEqual(['name', 'body', 'created_at']);
-    const rows = toRows([cattle, pigs], columns, new Map(), 'species', ar, 'ar');
+    const rows = [cattle, pigs].map((record) => toRow(record, columns, new Map(), 'species', ar, 'ar'));
     expect(rows.map((row) => row.slice(0, 2))).toEqual([
       ['أبقار', 'Zébus'],
       ['Porcins', null],

@@ -1,6 +1,4 @@
-import type { RaRecord } from 'react-admin';
 import { translatedValue } from '../../resources/kit';
-import { currentLocale } from '../providers/locale';
 import type { ExportColumn, Translate } from './columns';
 
 export type Cell = string | number | Date | null;
@@ -8,11 +6,13 @@ export type Cell = string | number | Date | null;
 /** For each reference column, the label of every record it points to. */
 export type Labels = Map<string, Map<string, string>>;
 
+type ApiRecord = Record<string, unknown>;
+
 const label = (labels: Labels, source: string, id: unknown) =>
   labels.get(source)?.get(String(id)) ?? `#${String(id)}`;
 
 function cellOf(
-  record: RaRecord,
+  record: ApiRecord,
   column: ExportColumn,
   labels: Labels,
   value: (raw: string) => string,
@@ -25,7 +25,7 @@ function cellOf(
     case 'number':
       return Number(raw);
     case 'datetime': {
-      const date = new Date(raw);
+      const date = new Date(String(raw));
       return Number.isNaN(date.getTime()) ? String(raw) : date;
     }
     case 'enum':
@@ -40,31 +40,31 @@ function cellOf(
       return Array.isArray(raw) ? raw.map((id) => label(labels, column.source, id)).join(', ') : null;
     case 'translatable':
       return String(translatedValue(record, column.source, language) ?? '');
-    case 'coordinates':
-      return typeof raw === 'object' ? `${raw.lat}, ${raw.lng}` : String(raw);
+    case 'coordinates': {
+      const point = raw as { lat?: unknown; lng?: unknown };
+      return typeof raw === 'object' ? `${String(point.lat)}, ${String(point.lng)}` : String(raw);
+    }
     default:
       return String(raw);
   }
 }
 
-/** One row per record, with names instead of ids, translated statuses and names in the reader's language. */
-export function toRows(
-  records: RaRecord[],
+/** One row: names instead of ids, translated statuses and names in the reader's language. */
+export function toRow(
+  record: ApiRecord,
   columns: ExportColumn[],
   labels: Labels,
   resourceName: string,
   translate: Translate,
-  language: string = currentLocale(),
-): Cell[][] {
-  return records.map((record) =>
-    columns.map((column) =>
-      cellOf(
-        record,
-        column,
-        labels,
-        (raw) => translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
-        language,
-      ),
+  language: string,
+): Cell[] {
+  return columns.map((column) =>
+    cellOf(
+      record,
+      column,
+      labels,
+      (raw) => translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
+      language,
     ),
   );
 }

@@ -1,5 +1,5 @@
 import type { Field, Resource } from '../../resources/kit';
-import { humanize } from '../../shared/humanize';
+import { humanize } from '../humanize';
 
 export interface ExportColumn {
   source: string;
@@ -7,11 +7,11 @@ export interface ExportColumn {
   field: Field;
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
 
 const CREATED_AT: Field = { kind: 'datetime' };
 
-/** The list's columns (or the fields marked `exported`) and the creation date, headed in the current language. */
+/** The list's columns (or the fields marked `exported`) and the creation date, headed in the reader's language. */
 export function exportColumns(resource: Resource, translate: Translate): ExportColumn[] {
   const chosen = Object.entries(resource.fields).filter(
     ([, field]) =>

@@ -1,0 +1,115 @@
+/**
+ * A workbook written row by row, in constant memory: the sheet's XML is deflated into the zip as it is
+ * produced (fflate's streaming Zip), cells carry their text inline (no shared-strings table to hold), and
+ * nothing but the current batch is ever in memory. write-excel-file builds the whole sheet in memory
+ * first, which a million rows do not fit.
+ */
+import { Zip, ZipDeflate } from 'fflate';
+import { neutraliseFormula } from '../../shared/csv';
+import type { Cell } from '../../shared/export/cells';
+
+const encoder = new TextEncoder();
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+const FIXED_PARTS: Record<string, string> = {
+  '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '_rels/.rels': `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  // Style 1: bold (the header); style 2: a date and time.
+  'xl/styles.xml': `<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
+};
+
+// Characters XML 1.0 cannot carry at all, even escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the ones to drop
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** Excel counts days from 1899-12-30 (in UTC here, as the browser export did). */
+const excelDate = (date: Date) => date.getTime() / 86_400_000 + 25_569;
+
+const columnName = (index: number): string => {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+};
+
+function cellXml(value: Cell, ref: string, style = 0): string {
+  if (value === null) return '';
+  const s = style ? ` s="${style}"` : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
+  if (value instanceof Date) return `<c r="${ref}" s="2"><v>${excelDate(value)}</v></c>`;
+  // Text is never a formula in a workbook, but the same text pasted elsewhere could be: same rule as CSV.
+  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutraliseFormula(value))}</t></is></c>`;
+}
+
+export interface WorkbookOptions {
+  header: string[];
+  /** Column widths in characters, from the first rows. */
+  widths: number[];
+  rightToLeft: boolean;
+}
+
+/** Column widths from the header and the first rows (10 to 60 characters). */
+export const columnWidths = (header: string[], rows: Cell[][]): number[] =>
+  header.map((title, i) =>
+    Math.min(
+      60,
+      Math.max(10, title.length + 2, ...rows.slice(0, 200).map((row) => String(row[i] ?? '').length + 2)),
+    ),
+  );
+
+/** Opens the zip and writes the fixed parts and the sheet's start; `addRows` then `end`. Chunks go to `write`. */
+export class StreamedWorkbook {
+  private readonly zip: Zip;
+  private readonly sheet: ZipDeflate;
+  private readonly refs: string[];
+  private rowNumber = 0;
+
+  constructor(write: (chunk: Uint8Array) => void, fail: (error: Error) => void, options: WorkbookOptions) {
+    this.zip = new Zip((error, chunk) => (error ? fail(error) : write(chunk)));
+    for (const [name, xml] of Object.entries(FIXED_PARTS)) {
+      const part = new ZipDeflate(name, { level: 6 });
+      this.zip.add(part);
+      part.push(encoder.encode(XML_HEAD + xml), true);
+    }
+    // Level 1: the sheet is most of the work, and its XML shrinks well even so.
+    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+    this.zip.add(this.sheet);
+    this.refs = options.header.map((_, i) => columnName(i));
+    const view = `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
+    const cols = `<cols>${options.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
+    this.push(`${XML_HEAD}<worksheet xmlns="${MAIN}">${view}${cols}<sheetData>`);
+    this.push(this.rowXml(options.header, 1));
+  }
+
+  private push(xml: string, final = false) {
+    this.sheet.push(encoder.encode(xml), final);
+  }
+
+  private rowXml(cells: Cell[], style = 0): string {
+    this.rowNumber += 1;
+    const n = this.rowNumber;
+    return `<row r="${n}">${cells.map((value, i) => cellXml(value, `${this.refs[i]}${n}`, style)).join('')}</row>`;
+  }
+
+  addRows(rows: Cell[][]): void {
+    if (rows.length) this.push(rows.map((row) => this.rowXml(row)).join(''));
+  }
+
+  end(): void {
+    this.push('</sheetData></worksheet>', true);
+    this.zip.end();
+  }
+}
