@@ -50,15 +50,25 @@ const matches = (field: Field, column: AnyPgColumn, text: string) =>
 export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;
 
 /**
- * A translatable field read in another language than the default one sorts on its translation, falling
- * back to the default (case-insensitive, served by an expression index); null otherwise.
+ * Names of the reference data (translatable fields) sort by ICU's root collation (CLDR), the same for
+ * French, English and Arabic and present in PostgreSQL and PGlite alike: "Équins" among the E's, not
+ * after "Volailles" as in byte order. Read in another language than the default one, the sort is on the
+ * translation, falling back to the default. Reference tables hold dozens of rows: no index is needed.
+ * The root collation tells the alef's hamza forms apart as letters; Arabic dictionaries sort أ إ آ as ا.
  */
+const COLLATION = sql.raw('"und-x-icu"');
+const alefAsOne = (expression: SQL) => sql`translate(${expression}, 'أإآ', 'ااا')`;
+
 function translatedSort(resource: Resource, table: AnyTable, key: string, language: string): SQL | null {
   const field = resource.fields[key];
+  if (field?.kind !== 'translatable') return null;
   const translation = translationKey(key, language as typeof DEFAULT_DATA_LANGUAGE);
-  if (field?.kind !== 'translatable' || language === DEFAULT_DATA_LANGUAGE || !resource.fields[translation])
-    return null;
-  return translatedColumn(table, key, translation);
+  const expression =
+    language === DEFAULT_DATA_LANGUAGE || !resource.fields[translation]
+      ? sql`lower(${table[key] as AnyPgColumn})`
+      : translatedColumn(table, key, translation);
+  const letters = language === 'ar' ? alefAsOne(expression) : expression;
+  return sql`(${letters} COLLATE ${COLLATION})`;
 }
 
 /**

@@ -74,6 +74,28 @@ describe('a translatable name', () => {
     expect(english).toEqual([...english].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(english.slice(0, 3)).toEqual(['Aaa sans traduction', 'Camels', 'Cattle']);
   });
+
+  it('sorts by the collation of the language, not the bytes: accented names among the others', async () => {
+    const french = async (order: 'ASC' | 'DESC') => {
+      admin.language = 'fr';
+      try {
+        const res = await admin.get(`/api/species?sort=["name","${order}"]&range=[0,99]`);
+        return res.json().map((s: { name: string }) => s.name) as string[];
+      } finally {
+        admin.language = 'en';
+      }
+    };
+    const ascending = await french('ASC');
+    // "Équins" was sorted after "Volailles" (byte order).
+    expect(ascending.indexOf('Équins')).toBeLessThan(ascending.indexOf('Volailles'));
+    expect(ascending.indexOf('Équins')).toBeGreaterThan(ascending.indexOf('Camelins'));
+    expect(await french('DESC')).toEqual([...ascending].reverse());
+    const arabic = (await getInArabic(admin, '/api/species?sort=["name","ASC"]&range=[0,99]')).json();
+    const arabicNames = arabic.map((s: { name: string; name_ar: string | null }) => s.name_ar ?? s.name);
+    const inArabicScript = arabicNames.filter((name: string) => /[\u0600-\u06FF]/.test(name));
+    expect(inArabicScript.length).toBeGreaterThan(3);
+    expect(inArabicScript).toEqual([...inArabicScript].sort(new Intl.Collator('ar').compare));
+  });
 });
 
 describe('the dashboard in the reader language', () => {
