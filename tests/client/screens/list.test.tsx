@@ -115,3 +115,33 @@ describe('generated list', () => {
     expect(dom.getByLabelText('Show trash')).toBeTruthy();
   });
 });
+
+describe('the list on a phone', () => {
+  it("shows each row's references by name under the record's name", async () => {
+    // MUI's useMediaQuery: every max-width query matches, as on a 390 px screen.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const dataProvider = memoryDataProvider({
+        'locations/villages': [{ id: 3, name: 'Nkolbisson', municipality_id: 8, coordinates: null }],
+        'locations/municipalities': [{ id: 8, name: 'Yaoundé VII' }],
+      });
+      const VillageList = screen('villages', 'list');
+      renderScreen(<VillageList />, { dataProvider });
+
+      expect(await dom.findByText('Nkolbisson')).toBeTruthy();
+      expect(document.querySelector('table')).toBeNull();
+      expect(await dom.findByText('Yaoundé VII')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
