@@ -1,6 +1,7 @@
 import app from './ar/app';
 import auth from './ar/auth';
 import dashboard from './ar/dashboard';
+import importMessages from './ar/import';
 import profile from './ar/profile';
 import ra from './ar/ra';
 import resources from './ar/resources';
@@ -9,6 +10,17 @@ import validation from './ar/validation';
 import workflow from './ar/workflow';
 import type { Messages } from './types';
 
-const ar: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation, workflow };
+const ar: Messages = {
+  ra,
+  resources,
+  routes,
+  app,
+  dashboard,
+  profile,
+  auth,
+  validation,
+  workflow,
+  import: importMessages,
+};
 
 export default ar;

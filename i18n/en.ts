@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import app from './en/app';
 import auth from './en/auth';
 import dashboard from './en/dashboard';
+import importMessages from './en/import';
 import profile from './en/profile';
 import resources from './en/resources';
 import routes from './en/routes';
@@ -19,6 +20,7 @@ const en: Messages = {
   auth,
   validation,
   workflow,
+  import: importMessages,
 };
 
 export default en;

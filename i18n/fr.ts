@@ -1,6 +1,7 @@
 import app from './fr/app';
 import auth from './fr/auth';
 import dashboard from './fr/dashboard';
+import importMessages from './fr/import';
 import profile from './fr/profile';
 import ra from './fr/ra';
 import resources from './fr/resources';
@@ -9,6 +10,17 @@ import validation from './fr/validation';
 import workflow from './fr/workflow';
 import type { Messages } from './types';
 
-const fr: Messages = { ra, resources, routes, app, dashboard, profile, auth, validation, workflow };
+const fr: Messages = {
+  ra,
+  resources,
+  routes,
+  app,
+  dashboard,
+  profile,
+  auth,
+  validation,
+  workflow,
+  import: importMessages,
+};
 
 export default fr;

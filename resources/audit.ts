@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'export',
   'transition',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

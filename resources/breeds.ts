@@ -12,5 +12,6 @@ export default defineResource({
     specie_id: reference('species', { required: true, list: true, filter: true, sort: true }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: { match: [['name', 'specie_id']] },
   recordRepresentation: 'name',
 });

@@ -16,5 +16,6 @@ export default defineResource({
     specie_ids: references('species', 'disease_species', { filter: true }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: true,
   recordRepresentation: 'name',
 });

@@ -17,5 +17,6 @@ export default defineResource({
     }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: true,
   recordRepresentation: 'name',
 });

@@ -12,5 +12,6 @@ export default defineResource({
     name: text({ required: true, list: true, sort: true, search: true, max: 150 }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: true,
   recordRepresentation: 'name',
 });

@@ -148,6 +148,7 @@ export default defineResource({
   // The form's sections; a field declared without a section lands in the last one.
   sections: ['animal', 'case', 'place', 'review'],
   defaultSort: ['created_at', 'DESC'],
+  importable: { match: [['uuid'], ['ref']] },
   recordRepresentation: 'ref',
   clientKey: 'uuid',
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },

@@ -11,5 +11,6 @@ export default defineResource({
     body: translatable({ multiline: true, list: true, search: true }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: true,
   recordRepresentation: 'name',
 });

@@ -18,5 +18,6 @@ export default defineResource({
     coordinates: coordinates({ list: true }),
   },
   defaultSort: ['name', 'ASC'],
+  importable: true,
   recordRepresentation: 'name',
 });

@@ -23,6 +23,7 @@ import { healthRoutes } from './http/health';
 import { securityHeadersPlugin, staticSecurityHeaders } from './http/security-headers';
 import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
+import { importRoutes } from './import/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
@@ -102,6 +103,12 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
       await api.register(crudRoutes, { registry, policies, listeners });
       await api.register(workflowRoutes, { registry, policies, listeners });
+      await api.register(importRoutes, {
+        registry,
+        policies,
+        listeners,
+        maxBytes: config.importMaxMegabytes * 1024 * 1024,
+      });
       await api.register(dashboardRoutes, { orm: db.orm });
     },
     { prefix: '/api' },

@@ -31,6 +31,8 @@ export interface AppConfig {
   auditRetentionDays: number;
   /** Seconds a request's SQL statement may run on PostgreSQL before it is cancelled (503). */
   statementTimeoutSeconds: number;
+  /** Largest file a bulk import accepts, in megabytes (413 above). */
+  importMaxMegabytes: number;
 }
 
 class ConfigError extends Error {}
@@ -120,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutSeconds: integerVar(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
     auditRetentionDays: integerVar(env, 'AUDIT_RETENTION_DAYS', 1825, 0, 36_500),
     statementTimeoutSeconds: integerVar(env, 'STATEMENT_TIMEOUT_SECONDS', 10, 1, 3600),
+    importMaxMegabytes: integerVar(env, 'IMPORT_MAX_MB', 50, 1, 1024),
   };
 }

@@ -240,6 +240,7 @@ export default {
         password_reset: 'إعادة تعيين كلمة المرور',
         export: 'تصدير',
         transition: 'تغيير الحالة',
+        import: 'استيراد',
       },
     },
   },

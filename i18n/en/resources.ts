@@ -239,6 +239,7 @@ export default {
         password_reset: 'Password reset',
         export: 'Exported',
         transition: 'Status change',
+        import: 'Import',
       },
     },
   },

@@ -243,6 +243,7 @@ export default {
         password_reset: 'Mot de passe réinitialisé',
         export: 'Export',
         transition: 'Changement de statut',
+        import: 'Import',
       },
     },
   },

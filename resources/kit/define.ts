@@ -51,6 +51,17 @@ export interface ResourceInput {
    * replay its queue safely.
    */
   clientKey?: string;
+  /**
+   * Offered to bulk import (CSV / .xlsx with a dry run). `match` lists the field sets that find the
+   * existing record a row updates, tried in order (the first whose values the row holds); by default each
+   * unique field, then the representation within the parent.
+   */
+  importable?: boolean | { match?: readonly (readonly string[])[] };
+}
+
+/** How rows of an import find the records they update. */
+export interface ImportSpec {
+  match: readonly (readonly string[])[];
 }
 
 export interface ResourceLabels {
@@ -71,7 +82,10 @@ export interface OwnAccess {
 
 export interface Resource
   extends Required<
-    Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey'>
+    Omit<
+      ResourceInput,
+      'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'
+    >
   > {
   clientKey?: string;
   labels: Partial<Record<Locale, ResourceLabels>>;
@@ -83,6 +97,8 @@ export interface Resource
   screens: NonNullable<ResourceInput['screens']>;
   /** Fields matched by the `q` filter. */
   searchFields: string[];
+  /** Bulk import, when the resource offers it. */
+  importable: ImportSpec | null;
 }
 
 const fieldNamePattern = /^[a-z][a-zA-Z0-9_]*$/;
@@ -130,7 +146,24 @@ export function defineResource(input: ResourceInput): Resource {
     searchFields: Object.entries(fields)
       .filter(([, f]) => f.search)
       .map(([k]) => k),
+    importable: importSpec(input, fields),
   };
+}
+
+/** The declared match sets (only fields the resource has), or the unique fields then name within parent. */
+function importSpec(input: ResourceInput, fields: Record<string, Field>): ImportSpec | null {
+  if (!input.importable) return null;
+  const declared = input.importable === true ? undefined : input.importable.match;
+  const parent = Object.entries(fields).find(([, f]) => f.kind === 'reference' && f.parent)?.[0];
+  const derived = [
+    ...Object.entries(fields)
+      .filter(([, f]) => f.unique && !f.readOnly)
+      .map(([key]) => [key]),
+    parent ? [input.recordRepresentation, parent] : [input.recordRepresentation],
+  ];
+  const usable = (declared ?? derived).filter((set) => set.every((key) => key in fields));
+  const match = usable.filter((set, i) => usable.findIndex((s) => s.join() === set.join()) === i);
+  return { match };
 }
 
 /**

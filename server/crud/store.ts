@@ -36,7 +36,7 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
   return byRecord;
 }
 
-async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
+export async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
   const links = await readLinks(
     reg,
     orm,

@@ -113,4 +113,5 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 export * from './schema-dashboard';
+export * from './schema-import';
 export * from './schema-workflow';

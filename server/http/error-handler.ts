@@ -24,6 +24,9 @@ const FASTIFY_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation.unsupportedMediaType',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation.badRequest',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation.badRequest',
+  FST_REQ_FILE_TOO_LARGE: 'import.tooLarge',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'validation.unsupportedMediaType',
+  FST_FILES_LIMIT: 'import.oneFile',
 };
 
 /** Every error becomes `{ message, errors? }` with the right status; 5xx never leak internals. */

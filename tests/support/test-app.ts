@@ -28,11 +28,12 @@ export class TestClient {
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
-    options: { xsrf?: boolean } = {},
+    options: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = {
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': this.language,
+      ...options.headers,
     };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
@@ -57,6 +58,14 @@ export class TestClient {
   post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string) => this.request('DELETE', url);
+
+  /** A multipart/form-data POST (fields, then files), encoded by the platform's FormData. */
+  async upload(url: string, form: FormData, headers: Record<string, string> = {}) {
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const type = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    return this.request('POST', url, body, { headers: { ...headers, 'content-type': type } });
+  }
 
   async signIn(email: string, password = DEMO_PASSWORD) {
     await this.get('/api/sanctum/csrf-cookie');

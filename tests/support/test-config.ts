@@ -14,5 +14,6 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   keepAliveTimeoutSeconds: 65,
   auditRetentionDays: 0,
   statementTimeoutSeconds: 10,
+  importMaxMegabytes: 50,
   ...overrides,
 });

@@ -1,0 +1,270 @@
+/**
+ * Bulk import (issue 12): dry run and commit on good and bad files, CSV and Kobo-style .xlsx, matching
+ * of existing records, saved mappings, the audit trail, permissions and areas.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+type Row = Record<string, unknown> & { id: number };
+interface Report {
+  committed: boolean;
+  counts: Record<string, number>;
+  rows: { line: number; status: string; id?: number; errors?: Record<string, string[]> }[];
+}
+
+let t: TestApp;
+let admin: TestClient;
+let choices: KoboChoices;
+let provinceOfPlaces: number;
+
+const q = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+function form(file: Buffer | string, name: string, fields: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  const types: Record<string, string> = {
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    csv: 'text/csv',
+  };
+  const type = types[name.split('.').at(-1) ?? ''] ?? 'application/pdf';
+  const bytes = typeof file === 'string' ? file : new Uint8Array(file);
+  data.append('file', new Blob([bytes], { type }), name);
+  return data;
+}
+
+async function upload(
+  client: TestClient,
+  resource: string,
+  file: Buffer | string,
+  name: string,
+  fields: Record<string, string> = {},
+) {
+  const response = await client.upload(`/api/${resource}/import`, form(file, name, fields));
+  return {
+    response,
+    body: response.json() as { message: string; report: Report; file: { mapping: Record<string, string> } },
+  };
+}
+
+const total = async (resource: string) =>
+  Number((await admin.get(`/api/${resource}?range=[0,0]`)).headers['content-range']?.split('/')[1]);
+
+beforeAll(async () => {
+  t = await createTestApp({ registrations: 20 });
+  admin = await t.as('admin@example.com');
+  const species: Row[] = (await admin.get('/api/species?range=[0,99]')).json();
+  const breeds: Row[] = (await admin.get('/api/breeds?range=[0,999]')).json();
+  const breed = breeds.find((b) => species.some((s) => s.id === b.specie_id)) as Row;
+  const specie = species.find((s) => s.id === breed.specie_id) as Row;
+  const diseases: Row[] = (await admin.get('/api/diseases?range=[0,2]')).json();
+  const villages: Row[] = (await admin.get('/api/villages?range=[0,3]')).json();
+  const places = [];
+  for (const village of villages) {
+    const municipality: Row = (await admin.get(`/api/municipalities/${village.municipality_id}`)).json();
+    const coordinates = village.coordinates as { lat: number; lng: number };
+    places.push({ village: String(village.name), municipality: String(municipality.name), ...coordinates });
+  }
+  const first = villages[0] as Row;
+  const [registration]: Row[] = (
+    await admin.get(`/api/registrations?${q({ village_id: first.id })}&range=[0,0]`)
+  ).json();
+  provinceOfPlaces = (registration?.province_id as number) ?? 0;
+  choices = {
+    specie: String(specie.name),
+    breed: String(breed.name),
+    diseases: diseases.map((d) => String(d.name)),
+    places,
+  };
+}, 120_000);
+
+describe('importing registrations from a Kobo-style workbook', () => {
+  const bad = [4, 17, 30];
+  let file: Buffer;
+  beforeAll(async () => {
+    file = await koboRegistrations(choices, 40, bad);
+  });
+
+  it('dry run: maps the Kobo headers, reports every bad row with its field and message, writes nothing', async () => {
+    const before = await total('registrations');
+    const { response, body } = await upload(admin, 'registrations', file, 'repimat.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.file.mapping).toMatchObject({
+      'group_animal/espece': 'specie_id',
+      'group_animal/race': 'breed_id',
+      'group_animal/maladies': 'disease_ids',
+      'group_animal/males': 'maleNumber',
+      'group_animal/femelles': 'femaleNumber',
+      'group_lieu/commune': 'municipality_id',
+      'group_lieu/village': 'village_id',
+      'group_lieu/localisation': 'coordinates',
+    });
+    expect(body.report.committed).toBe(false);
+    expect(body.report.counts).toEqual({ created: 37, updated: 0, unchanged: 0, error: 3 });
+    const errors = body.report.rows.filter((r) => r.status === 'error');
+    // Rows are numbered as the spreadsheet shows them: the header is row 1.
+    expect(errors.map((r) => r.line)).toEqual(bad.map((i) => i + 2));
+    const fields = errors.map((r) => Object.keys(r.errors ?? {})[0]);
+    expect(fields).toEqual(['village_id', 'maleNumber', 'specie_id']);
+    expect(BAD_ROW_KINDS).toHaveLength(3);
+    expect(await total('registrations')).toBe(before);
+  });
+
+  it('answers in the user language (fr, ar)', async () => {
+    admin.language = 'fr';
+    const fr = (await upload(admin, 'registrations', file, 'repimat.xlsx')).body.report.rows;
+    admin.language = 'ar';
+    const ar = (await upload(admin, 'registrations', file, 'repimat.xlsx')).body.report.rows;
+    admin.language = 'en';
+    const messages = (rows: Report['rows']) => rows.flatMap((r) => Object.values(r.errors ?? {}).flat());
+    expect(messages(fr)).toContain('Introuvable : aucun enregistrement ne porte ce nom ou ce code');
+    expect(messages(ar).join(' ')).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('all or nothing: a file with bad rows writes nothing (422)', async () => {
+    const before = await total('registrations');
+    const { response, body } = await upload(admin, 'registrations', file, 'repimat.xlsx', {
+      mode: 'commit',
+      on_error: 'all',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(body.report.committed).toBe(false);
+    expect(body.report.counts.error).toBe(3);
+    expect(await total('registrations')).toBe(before);
+  });
+
+  it('valid rows only: writes the 37 good rows with their links, ancestry and audit rows', async () => {
+    const before = await total('registrations');
+    const { response, body } = await upload(admin, 'registrations', file, 'repimat.xlsx', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.report.committed).toBe(true);
+    expect(body.report.counts).toEqual({ created: 37, updated: 0, unchanged: 0, error: 3 });
+    expect(await total('registrations')).toBe(before + 37);
+    const created = body.report.rows.filter((r) => r.status === 'created');
+    expect(created.every((r) => typeof r.id === 'number')).toBe(true);
+    const one: Row = (await admin.get(`/api/registrations/${created[1]?.id}`)).json();
+    expect(one.disease_ids).toHaveLength(2);
+    expect(one.province_id).toBeTruthy();
+    expect(String(one.ref)).toMatch(/^REG-/);
+    const audit: Row[] = (await admin.get(`/api/audit?${q({ action: 'import' })}&range=[0,9]`)).json();
+    expect(audit[0]?.changes).toMatchObject({ file: { after: 'repimat.xlsx' }, created: { after: 37 } });
+    const history: Row[] = (await admin.get(`/api/registrations/${one.id}/history`)).json();
+    expect(history.map((h) => h.action)).toContain('create');
+  });
+});
+
+describe('importing reference data from CSV, matching existing records', () => {
+  it('creates, then finds the same rows unchanged, then updates by code', async () => {
+    const csv = 'code,name,reference\nZZ1,Province Alpha,REF-A\nZZ2,"Province, Beta",REF-B\n';
+    const dry = await upload(admin, 'provinces', csv, 'provinces.csv');
+    expect(dry.body.report.counts).toEqual({ created: 2, updated: 0, unchanged: 0, error: 0 });
+    const first = await upload(admin, 'provinces', csv, 'provinces.csv', { mode: 'commit' });
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    const again = await upload(admin, 'provinces', csv, 'provinces.csv');
+    expect(again.body.report.counts).toEqual({ created: 0, updated: 0, unchanged: 2, error: 0 });
+    const changed = 'code,name\nzz1,Province Alpha Nord\n';
+    const update = await upload(admin, 'provinces', changed, 'provinces.csv', { mode: 'commit' });
+    expect(update.body.report.counts.updated).toBe(1);
+    const [alpha]: Row[] = (await admin.get(`/api/provinces?${q({ q: 'ZZ1' })}`)).json();
+    expect(alpha?.name).toBe('Province Alpha Nord');
+  });
+
+  it('villages by name within their municipality; a duplicate row and a missing parent are reported', async () => {
+    const [municipality]: Row[] = (await admin.get('/api/municipalities?range=[0,0]')).json();
+    const name = String(municipality?.name);
+    const csv = [
+      'name,commune,latitude,longitude',
+      `Village Import Un,${name},12.1,15.1`,
+      `Village Import Un,${name},12.1,15.1`,
+      'Village Import Deux,Commune inconnue,12.2,15.2',
+      `Village Import Trois,${name},abc,15.3`,
+    ].join('\n');
+    const { body } = await upload(admin, 'villages', csv, 'villages.csv', {
+      mode: 'commit',
+      on_error: 'all',
+    });
+    expect(body.report.committed).toBe(false);
+    expect(body.report.rows.map((r) => r.status)).toEqual(['created', 'error', 'error', 'error']);
+    expect(body.report.rows[1]?.errors?.['']?.[0]).toContain('row 2');
+    expect(Object.keys(body.report.rows[2]?.errors ?? {})).toEqual(['municipality_id']);
+    expect(Object.keys(body.report.rows[3]?.errors ?? {})).toEqual(['coordinates']);
+    expect((await admin.get(`/api/villages?${q({ q: 'Village Import' })}`)).json()).toEqual([]);
+  });
+
+  it('a saved mapping per source is used again for that source', async () => {
+    const csv = 'Nom de la maladie\nFièvre Import Test\n';
+    const mapping = JSON.stringify({ 'Nom de la maladie': 'name' });
+    const first = await upload(admin, 'diseases', csv, 'd.csv', {
+      mode: 'commit',
+      mapping,
+      source: 'Partenaire X',
+    });
+    expect(first.body.report.counts.created).toBe(1);
+    const saved: { source: string; mapping: Record<string, string> }[] = (
+      await admin.get('/api/diseases/import/mappings')
+    ).json();
+    expect(saved[0]).toMatchObject({ source: 'Partenaire X', mapping: { 'Nom de la maladie': 'name' } });
+    const again = await upload(admin, 'diseases', csv, 'd.csv', { source: 'partenaire x' });
+    expect(again.body.file.mapping).toEqual({ 'Nom de la maladie': 'name' });
+    expect(again.body.report.counts.unchanged).toBe(1);
+  });
+});
+
+describe('refused imports', () => {
+  it('needs the write permission, a CSV or .xlsx file, and a multipart body', async () => {
+    const decideur = await t.as('decideur@example.com');
+    expect((await upload(decideur, 'provinces', 'code\nX', 'p.csv')).response.statusCode).toBe(403);
+    const pdf = await upload(admin, 'provinces', '%PDF-1.4', 'p.pdf');
+    expect(pdf.response.statusCode).toBe(422);
+    expect(pdf.body.message).toBe('Only CSV and Excel (.xlsx) files can be imported.');
+    const broken = await upload(admin, 'provinces', 'not a zip', 'p.xlsx');
+    expect(broken.response.statusCode).toBe(422);
+    expect((await admin.post('/api/provinces/import', { file: 'x' })).statusCode).toBe(415);
+    expect((await admin.get('/api/provinces/import/mappings')).statusCode).toBe(200);
+  });
+
+  it('a provincial user cannot import registrations outside their province', async () => {
+    const [role]: Row[] = (await admin.get(`/api/roles?${q({ q: 'Editor' })}`)).json();
+    const provinces: Row[] = (await admin.get('/api/provinces?range=[0,99]')).json();
+    const elsewhere = provinces.find((p) => p.id !== provinceOfPlaces) as Row;
+    const created = await admin.post('/api/users', {
+      nom: 'Import Province',
+      email: 'import-province@example.com',
+      password: 'demo12345',
+      c_password: 'demo12345',
+      role_ids: [role?.id],
+      province_ids: [elsewhere.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const limited = await t.as('import-province@example.com', 'demo12345');
+    const file = await koboRegistrations({ ...choices, places: choices.places.slice(0, 1) }, 3);
+    const before = await total('registrations');
+    const { body } = await upload(limited, 'registrations', file, 'k.xlsx', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(body.report.counts.error).toBe(3);
+    expect(body.report.rows[0]?.errors?.['']).toEqual([
+      'This lies outside your areas: you may only change what is in them.',
+    ]);
+    expect(await total('registrations')).toBe(before);
+  });
+
+  it('streams progress lines then the report when asked for NDJSON', async () => {
+    const file = await koboRegistrations(choices, 5);
+    const response = await admin.upload('/api/registrations/import', form(file, 'k.xlsx'), {
+      accept: 'application/x-ndjson',
+    });
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0].file.headers).toContain('group_lieu/village');
+    expect(lines.some((l) => l.progress)).toBe(true);
+    expect(lines.at(-1).report.counts.created).toBe(5);
+  });
+});
