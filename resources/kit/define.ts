@@ -82,10 +82,7 @@ export interface OwnAccess {
 
 export interface Resource
   extends Required<
-    Omit<
-      ResourceInput,
-      'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'
-    >
+    Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'>
   > {
   clientKey?: string;
   labels: Partial<Record<Locale, ResourceLabels>>;

@@ -98,6 +98,7 @@ describe('importing registrations from a Kobo-style workbook', () => {
       'group_lieu/commune': 'municipality_id',
       'group_lieu/village': 'village_id',
       'group_lieu/localisation': 'coordinates',
+      _uuid: 'uuid',
     });
     expect(body.report.committed).toBe(false);
     expect(body.report.counts).toEqual({ created: 37, updated: 0, unchanged: 0, error: 3 });
@@ -153,6 +154,14 @@ describe('importing registrations from a Kobo-style workbook', () => {
     expect(audit[0]?.changes).toMatchObject({ file: { after: 'repimat.xlsx' }, created: { after: 37 } });
     const history: Row[] = (await admin.get(`/api/registrations/${one.id}/history`)).json();
     expect(history.map((h) => h.action)).toContain('create');
+  });
+
+  it('the same file again finds every written row by its Kobo _uuid: nothing new', async () => {
+    const { body } = await upload(admin, 'registrations', file, 'repimat.xlsx', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(body.report.counts).toEqual({ created: 0, updated: 0, unchanged: 37, error: 3 });
   });
 });
 

@@ -2,6 +2,7 @@
  * A KoboToolbox-style export of registrations (group paths in the headers, a geopoint column, Kobo's
  * metadata columns), written with write-excel-file: the file the import tests and the e2e upload.
  */
+import { randomUUID } from 'node:crypto';
 import writeXlsxFile from 'write-excel-file/node';
 
 export interface KoboPlace {
@@ -30,6 +31,7 @@ export const KOBO_HEADERS = [
   'group_lieu/village',
   'group_lieu/localisation',
   '_id',
+  '_uuid',
   '_submission_time',
   '_index',
 ];
@@ -37,7 +39,10 @@ export const KOBO_HEADERS = [
 /** The three kinds of bad row, in this order: an unknown village, a negative count, no species. */
 export const BAD_ROW_KINDS = ['village', 'maleNumber', 'specie_id'] as const;
 
-/** `count` submissions; the rows at `bad` (0-based) are wrong, one kind after the other. */
+/**
+ * `count` submissions, each with a fresh Kobo `_uuid`; the rows at `bad` (0-based) are wrong, one kind after
+ * the other.
+ */
 export async function koboRegistrations(choices: KoboChoices, count: number, bad: readonly number[] = []) {
   const rows = Array.from({ length: count }, (_, i) => {
     const place = choices.places[i % choices.places.length] as KoboPlace;
@@ -55,6 +60,7 @@ export async function koboRegistrations(choices: KoboChoices, count: number, bad
       kind === 'village' ? 'Village-qui-n-existe-pas' : place.village,
       `${place.lat} ${place.lng} 300 5`,
       100_000 + i,
+      randomUUID(),
       day,
       i + 1,
     ];
