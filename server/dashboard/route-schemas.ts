@@ -46,6 +46,7 @@ export const dashboardSchemas = {
         description: 'The dashboard of the selection',
         properties: {
           filters: { type: 'object' },
+          time_zone: { type: 'string', description: 'IANA time zone of the days, months and weeks' },
           years: { type: 'array', items: { type: 'integer' } },
           totals: {
             ...counts,

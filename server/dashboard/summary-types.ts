@@ -66,6 +66,8 @@ export interface DashboardSummary {
     to: string | null;
     period: Period;
   };
+  /** The IANA time zone of the days, months and weeks (DASHBOARD_TIME_ZONE). */
+  time_zone: string;
   /** Years holding registrations, newest first. */
   years: number[];
   totals: Counts & { by_status: Record<Status, Counts> };

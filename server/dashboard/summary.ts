@@ -1,7 +1,7 @@
 /** Assembles `GET /api/dashboard` from the grouped rows of a source (rollups or raw tables). */
 import { REGISTRATION_STATUSES } from '../../resources/registrations';
 import { evolutionBuckets } from './buckets';
-import { addDays } from './calendar';
+import { addDays, DASHBOARD_TIME_ZONE } from './calendar';
 import { OPEN_RANGE, type SummaryParams } from './params';
 import type { Counts, DashboardSummary, Status, SummarySource } from './summary-types';
 
@@ -112,6 +112,7 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
       to: params.range && params.range.to !== OPEN_RANGE.to ? addDays(params.range.to, -1) : null,
       period: params.period,
     },
+    time_zone: DASHBOARD_TIME_ZONE,
     years,
     totals,
     species_by_disease: speciesByDisease,

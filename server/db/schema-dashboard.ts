@@ -4,7 +4,16 @@
  * `npx tsx server/dashboard/rebuild.ts`. Months and weeks are local, in the dashboard's time zone
  * (server/dashboard/calendar.ts). Coarse grains keep every dashboard query to a few thousand rows.
  */
-import { bigint, date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 const counts = () => ({
   registrations: integer('registrations').notNull().default(0),
@@ -14,7 +23,8 @@ const counts = () => ({
 
 /**
  * Every rollup is keyed by the registration's province, so that a provincial viewer's dashboard is read
- * from the rollups too (0 stands for "no province": a primary key column cannot hold NULL).
+ * from the rollups too, through an index on (province, period) (0 stands for "no province": a primary
+ * key column cannot hold NULL).
  */
 const province = () => ({ province_id: integer('province_id').notNull().default(0) });
 
@@ -30,7 +40,10 @@ export const dashboardRegistrationMonths = pgTable(
     status: text('status').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.breed_id, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.breed_id, t.status] }),
+    index('dashboard_registration_months_province_idx').on(t.province_id, t.month),
+  ],
 );
 
 /** Registrations per local month, province, species and disease (a registration counts once for each of its diseases). */
@@ -43,7 +56,10 @@ export const dashboardDiseaseMonths = pgTable(
     disease_id: integer('disease_id').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.disease_id] })],
+  (t) => [
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.disease_id] }),
+    index('dashboard_disease_months_province_idx').on(t.province_id, t.month),
+  ],
 );
 
 /** The same per ISO (epidemiological) week, keyed by its Monday. */
@@ -56,7 +72,10 @@ export const dashboardDiseaseWeeks = pgTable(
     disease_id: integer('disease_id').notNull(),
     ...counts(),
   },
-  (t) => [primaryKey({ columns: [t.week, t.province_id, t.specie_id, t.disease_id] })],
+  (t) => [
+    primaryKey({ columns: [t.week, t.province_id, t.specie_id, t.disease_id] }),
+    index('dashboard_disease_weeks_province_idx').on(t.province_id, t.week),
+  ],
 );
 
 /** Registrations per local year, province, species and map cell of the finest clustered zoom (server/dashboard/grid.ts). */
@@ -74,5 +93,8 @@ export const dashboardMapCells = pgTable(
     lat_sum: doublePrecision('lat_sum').notNull().default(0),
     lng_sum: doublePrecision('lng_sum').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.year, t.province_id, t.specie_id, t.cell_y, t.cell_x] })],
+  (t) => [
+    primaryKey({ columns: [t.year, t.province_id, t.specie_id, t.cell_y, t.cell_x] }),
+    index('dashboard_map_cells_province_idx').on(t.province_id, t.year),
+  ],
 );

@@ -10,7 +10,7 @@ import { RefSearch } from './parts/RefSearch';
 import { SelectionBar } from './parts/SelectionBar';
 import { TotalsCards } from './parts/TotalsCards';
 import { canOpenRegistrations } from './parts/useOpenRegistration';
-import { useSpecies, useSummary, yearChoices } from './useDashboardData';
+import { useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
 import { currentYear, useSelection } from './useSelection';
 
 const loadMap = () => import('./map/DashboardMap');
@@ -36,17 +36,24 @@ export function Dashboard() {
   const { selection, update } = useSelection();
   const summary = useSummary(selection, selection.period);
   const species = useSpecies();
+  const provinces = useProvinces();
   const years = yearChoices(summary.data?.years, currentYear(), selection.year);
   // Drill-downs lead to the registrations list, which a Décideur may not open (spec §6).
   const open = useCallback((path: string) => canOpenRegistrations() && navigate(path), [navigate]);
-  const choice = { specieId: selection.specieId, year: selection.year };
+  const { period, ...choice } = selection;
 
   return (
     <Box sx={{ py: 2, px: { xs: 0.5, sm: 1 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={translate('routes.dashboard')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <RefSearch />
-        <SelectionBar selection={choice} species={species.data ?? []} years={years} onChange={update} />
+        <SelectionBar
+          selection={choice}
+          species={species.data ?? []}
+          provinces={provinces.data ?? []}
+          years={years}
+          onChange={update}
+        />
       </Stack>
       {!!summary.error && (
         <Alert
@@ -70,7 +77,7 @@ export function Dashboard() {
           loading={summary.loading}
           selection={choice}
           onOpen={open}
-          period={selection.period}
+          period={period}
           onPeriod={(period) => update({ period })}
         />
       </Suspense>

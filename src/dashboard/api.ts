@@ -1,5 +1,6 @@
 /** The dashboard's calls, all through the shared client (src/api/http.ts). */
 import { http } from '../api/http';
+import { adoptTimeZone } from './calendar';
 import type {
   Bbox,
   DashboardSummary,
@@ -21,12 +22,20 @@ const query = (params: Record<string, string | number | null | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const selectionParams = (selection: Selection) => ({ specie_id: selection.specieId, year: selection.year });
+const selectionParams = (selection: Selection) => ({
+  specie_id: selection.specieId,
+  year: selection.year,
+  province_id: selection.provinceId,
+  from: selection.from,
+  to: selection.to,
+});
 
 export async function fetchSummary(selection: Selection, period: Period, signal?: AbortSignal) {
   const path = `/dashboard${query({ ...selectionParams(selection), period: period === 'month' ? null : period })}`;
   // The page shows its own notice with a retry button: no toast on top.
-  return (await http.get<DashboardSummary>(path, { signal, silent: true })).json;
+  const summary = (await http.get<DashboardSummary>(path, { signal, silent: true })).json;
+  adoptTimeZone(summary.time_zone);
+  return summary;
 }
 
 /** Rounded so that tiny pans reuse the same request (and the browser's answer). */
@@ -40,6 +49,12 @@ export async function fetchMap(selection: Selection, bbox: Bbox, zoom: number, s
 export async function fetchSpecies(signal?: AbortSignal) {
   const path = `/species${query({ sort: '["name","ASC"]', range: '[0,499]' })}`;
   return (await http.get<NamedRecord[]>(path, { signal })).json;
+}
+
+export async function fetchProvinces(signal?: AbortSignal) {
+  const path = `/provinces${query({ sort: '["name","ASC"]', range: '[0,499]' })}`;
+  // Without the list the selector still offers every province: no toast.
+  return (await http.get<NamedRecord[]>(path, { signal, silent: true })).json;
 }
 
 /** Registrations whose reference contains the text typed, for the search box (exact and prefix first). */

@@ -1,4 +1,6 @@
 /** Links from a chart element or a total to the registrations list, filtered accordingly. */
+import { addDays } from '../../shared/calendar';
+import { dashboardCalendar } from './calendar';
 import type { Selection } from './types';
 
 export const REGISTRATIONS_LIST = '/registrations/index';
@@ -7,18 +9,26 @@ export const registrationShowPath = (id: number) => `${REGISTRATIONS_LIST}/${id}
 
 export type ListFilter = Record<string, string | number | number[]>;
 
-// The dashboard counts in N'Djamena time (UTC+1): a local year starts at 23:00 UTC the day before.
-const yearStart = (year: number) => `${year - 1}-12-31T23:00:00.000Z`;
-const yearEnd = (year: number) => `${year}-12-31T22:59:59.999Z`;
+/** The latest of two instants, or the one given. */
+const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
+const earlier = (a: string | undefined, b: string) => (a && a < b ? a : b);
 
-/** The list filter of the current selection, plus what the clicked element adds. */
+/** The list filter of the current selection (in the dashboard's time zone), plus what the clicked element adds. */
 export function selectionFilter(selection: Selection, extra: ListFilter = {}): ListFilter {
+  const { dayStart, dayEndBefore } = dashboardCalendar();
   const filter: ListFilter = {};
   if (selection.specieId !== null) filter.specie_id = selection.specieId;
+  if (selection.provinceId !== null) filter.province_id = selection.provinceId;
+  let gte: string | undefined;
+  let lte: string | undefined;
   if (selection.year !== null) {
-    filter.created_at_gte = yearStart(selection.year);
-    filter.created_at_lte = yearEnd(selection.year);
+    gte = dayStart(`${selection.year}-01-01`);
+    lte = dayEndBefore(`${selection.year + 1}-01-01`);
   }
+  if (selection.from) gte = later(gte, dayStart(selection.from));
+  if (selection.to) lte = earlier(lte, dayEndBefore(addDays(selection.to, 1)));
+  if (gte) filter.created_at_gte = gte;
+  if (lte) filter.created_at_lte = lte;
   return { ...filter, ...extra };
 }
 

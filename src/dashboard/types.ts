@@ -3,10 +3,14 @@ export type { MapAnswer, MapCluster, MapPoint } from '../../server/dashboard/map
 export type { Period } from '../../server/dashboard/params';
 export type { Bucket, Counts, DashboardSummary, Status } from '../../server/dashboard/summary-types';
 
-/** What the species and year selectors choose; null means "all". */
+/** What the selectors choose; null means "all". */
 export interface Selection {
   specieId: number | null;
   year: number | null;
+  provinceId: number | null;
+  /** First and last local days (YYYY-MM-DD), both included. */
+  from: string | null;
+  to: string | null;
 }
 
 /** West, south, east, north in degrees. */

@@ -1,20 +1,57 @@
-/** The dashboard's server data: the summary for the selection, and the species for the selector. */
-import { fetchSpecies, fetchSummary } from './api';
-import type { DashboardSummary, NamedRecord, Period, Selection } from './types';
-import { useRemote } from './useRemote';
+/**
+ * The dashboard's server data through react-query (shipped with react-admin, whose QueryClient the page
+ * shares): the summary for the selection, and the species and provinces for the selectors. The last
+ * answer stays shown while the next loads (no flicker when a selector changes); the page offers its own
+ * retry button, so a failure is not retried behind the user's back.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchProvinces, fetchSpecies, fetchSummary } from './api';
+import type { NamedRecord, Period, Selection } from './types';
 
-export const summaryKey = (selection: Selection, period: Period) =>
-  `${selection.specieId ?? ''}|${selection.year ?? ''}|${period}`;
-
-export function useSummary(selection: Selection, period: Period) {
-  return useRemote<DashboardSummary>(summaryKey(selection, period), (signal) =>
-    fetchSummary(selection, period, signal),
-  );
+/** What a dashboard panel needs of a query. */
+export interface Remote<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
 }
 
-export function useSpecies() {
-  return useRemote<NamedRecord[]>('species', (signal) => fetchSpecies(signal));
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: (selection: Selection, period: Period) => ['dashboard', 'summary', selection, period] as const,
+};
+
+export function useSummary(
+  selection: Selection,
+  period: Period,
+): Remote<Awaited<ReturnType<typeof fetchSummary>>> {
+  const query = useQuery({
+    queryKey: dashboardKeys.summary(selection, period),
+    queryFn: ({ signal }) => fetchSummary(selection, period, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return {
+    data: query.data,
+    error: query.error,
+    loading: query.isFetching,
+    reload: () => void query.refetch(),
+  };
 }
+
+const REFERENCE_STALE_MS = 5 * 60_000;
+
+function useReference(name: string, load: (signal: AbortSignal) => Promise<NamedRecord[]>) {
+  return useQuery({
+    queryKey: ['dashboard', 'reference', name],
+    queryFn: ({ signal }) => load(signal),
+    staleTime: REFERENCE_STALE_MS,
+    retry: false,
+  });
+}
+
+export const useSpecies = () => useReference('species', fetchSpecies);
+export const useProvinces = () => useReference('provinces', fetchProvinces);
 
 /** The years to offer: those with data, the current one and the selected one, newest first. */
 export function yearChoices(

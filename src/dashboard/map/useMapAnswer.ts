@@ -1,16 +1,17 @@
 /** The map's data for the current view: asked again when the selection, the bounds or the zoom change. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { bboxParam, fetchMap } from '../api';
 import type { Bbox, MapAnswer, Selection } from '../types';
-import { useRemote } from '../useRemote';
+import type { Remote } from '../useDashboardData';
 
 export interface MapView {
   bbox: Bbox;
   zoom: number;
 }
 
-export const mapKey = (selection: Selection, view: MapView) =>
-  `${selection.specieId ?? ''}|${selection.year ?? ''}|${bboxParam(view.bbox)}|${view.zoom}`;
+export const mapKey = (selection: Selection, view: MapView | null) =>
+  ['dashboard', 'map', selection, view ? bboxParam(view.bbox) : null, view?.zoom ?? null] as const;
 
 /** Whether the data loaded for `loaded` already covers `next` (same zoom, bounds inside). */
 export function covers(loaded: MapView | null, next: MapView): boolean {
@@ -20,17 +21,34 @@ export function covers(loaded: MapView | null, next: MapView): boolean {
   return w <= w2 && s <= s2 && e >= e2 && n >= n2;
 }
 
-export function useMapAnswer(selection: Selection) {
+export function useMapAnswer(selection: Selection): Remote<MapAnswer> & {
+  view: MapView | null;
+  setView: (next: MapView) => void;
+} {
   const [view, setViewState] = useState<MapView | null>(null);
   // A small pan inside what is loaded (a popup making room for itself) asks nothing new.
   const setView = useCallback(
     (next: MapView) => setViewState((loaded) => (covers(loaded, next) ? loaded : next)),
     [],
   );
-  const remote = useRemote<MapAnswer>(view ? mapKey(selection, view) : null, (signal) =>
-    fetchMap(selection, (view as MapView).bbox, (view as MapView).zoom, signal),
-  );
-  return { ...remote, view, setView };
+  const query = useQuery({
+    queryKey: mapKey(selection, view),
+    queryFn: ({ signal }) => {
+      if (!view) throw new Error('the map has no view yet');
+      return fetchMap(selection, view.bbox, view.zoom, signal);
+    },
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return {
+    data: query.data,
+    error: query.error,
+    loading: query.isFetching,
+    reload: () => void query.refetch(),
+    view,
+    setView,
+  };
 }
 
 /** The bounds around clusters or points, to fit the map on the data ([[south, west], [north, east]]). */

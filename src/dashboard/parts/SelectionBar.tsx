@@ -1,39 +1,106 @@
-/** The species and year selectors, which drive the totals, the charts and the map. */
+/**
+ * The selectors that drive the totals, the charts and the map: species, province, and either a year or a
+ * range of days (first and last included).
+ */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NamedRecord, Selection } from '../types';
+import type { SelectionChange } from '../useSelection';
 
 interface SelectionBarProps {
   selection: Selection;
   species: readonly NamedRecord[];
+  provinces: readonly NamedRecord[];
   years: readonly number[];
-  onChange: (changes: Partial<Selection>) => void;
+  onChange: (changes: SelectionChange) => void;
 }
 
 const ALL = 'all';
 
-export function SelectionBar({ selection, species, years, onChange }: SelectionBarProps) {
+function ReferenceSelect({
+  label,
+  allLabel,
+  value,
+  choices,
+  onChange,
+  testId,
+}: {
+  label: string;
+  allLabel: string;
+  value: number | null;
+  choices: readonly NamedRecord[];
+  onChange: (id: number | null) => void;
+  testId: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === null ? ALL : String(value)}
+      onChange={(event) => onChange(event.target.value === ALL ? null : Number(event.target.value))}
+      sx={{ flex: '1 1 180px', minWidth: 150, maxWidth: 260 }}
+      data-testid={testId}
+    >
+      <MenuItem value={ALL}>{allLabel}</MenuItem>
+      {/* A value outside the choices (a province not loaded yet) still shows. */}
+      {value !== null && !choices.some((c) => c.id === value) && (
+        <MenuItem value={String(value)}>#{value}</MenuItem>
+      )}
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  testId: string;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: '0 1 170px', minWidth: 150 }}
+      data-testid={testId}
+    />
+  );
+}
+
+export function SelectionBar({ selection, species, provinces, years, onChange }: SelectionBarProps) {
   const translate = useTranslate();
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <ReferenceSelect
         label={translate('dashboard.species')}
-        value={selection.specieId === null ? ALL : String(selection.specieId)}
-        onChange={(event) =>
-          onChange({ specieId: event.target.value === ALL ? null : Number(event.target.value) })
-        }
-        sx={{ flex: '1 1 180px', minWidth: 150, maxWidth: 260 }}
-        data-testid="dashboard-species"
-      >
-        <MenuItem value={ALL}>{translate('dashboard.allSpecies')}</MenuItem>
-        {species.map((s) => (
-          <MenuItem key={s.id} value={String(s.id)}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={translate('dashboard.allSpecies')}
+        value={selection.specieId}
+        choices={species}
+        onChange={(specieId) => onChange({ specieId })}
+        testId="dashboard-species"
+      />
+      <ReferenceSelect
+        label={translate('dashboard.province')}
+        allLabel={translate('dashboard.allProvinces')}
+        value={selection.provinceId}
+        choices={provinces}
+        onChange={(provinceId) => onChange({ provinceId })}
+        testId="dashboard-province"
+      />
       <TextField
         select
         size="small"
@@ -52,6 +119,18 @@ export function SelectionBar({ selection, species, years, onChange }: SelectionB
           </MenuItem>
         ))}
       </TextField>
+      <DayInput
+        label={translate('dashboard.from')}
+        value={selection.from}
+        onChange={(from) => onChange({ from })}
+        testId="dashboard-from"
+      />
+      <DayInput
+        label={translate('dashboard.to')}
+        value={selection.to}
+        onChange={(to) => onChange({ to })}
+        testId="dashboard-to"
+      />
     </>
   );
 }

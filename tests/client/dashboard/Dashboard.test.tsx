@@ -72,6 +72,33 @@ describe('<Dashboard>', () => {
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=2025&specie_id=2');
   });
 
+  it('filters by province and by a range of days, which replaces the year', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(summary2025);
+      }),
+      mock.get('/api/species', () => HttpResponse.json([])),
+      mock.get('/api/provinces', () =>
+        HttpResponse.json([
+          { id: 7, name: 'Hadjer-Lamis' },
+          { id: 8, name: 'Kanem' },
+        ]),
+      ),
+    );
+    renderDashboard();
+    fireEvent.mouseDown(within(screen.getByTestId('dashboard-province')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kanem' }));
+    await waitFor(() => expect(asked).toContain('?year=2025&province_id=8'));
+    fireEvent.change(within(screen.getByTestId('dashboard-from')).getByLabelText('From'), {
+      target: { value: '2025-03-01' },
+    });
+    await waitFor(() => expect(asked).toContain('?province_id=8&from=2025-03-01'));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=all&province_id=8&from=2025-03-01');
+    expect(screen.getByTestId('map').textContent).toBe('map null null');
+  });
+
   it('opens the registrations list filtered by status from a total', async () => {
     server.use(
       mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),

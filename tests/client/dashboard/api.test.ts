@@ -5,6 +5,7 @@ import { startApi } from '../providers/msw';
 import { summary2025 } from './summary-fixture';
 
 const server = startApi();
+const none = { provinceId: null, from: null, to: null };
 
 describe('dashboard calls', () => {
   it('asks the summary for the selection, weeks only when chosen', async () => {
@@ -15,9 +16,17 @@ describe('dashboard calls', () => {
         return HttpResponse.json(summary2025);
       }),
     );
-    expect(await fetchSummary({ specieId: 2, year: 2025 }, 'month')).toEqual(summary2025);
-    await fetchSummary({ specieId: null, year: null }, 'week');
-    expect(asked).toEqual(['?specie_id=2&year=2025', '?period=week']);
+    expect(await fetchSummary({ ...none, specieId: 2, year: 2025 }, 'month')).toEqual(summary2025);
+    await fetchSummary({ ...none, specieId: null, year: null }, 'week');
+    await fetchSummary(
+      { specieId: null, year: null, provinceId: 3, from: '2025-03-01', to: '2025-04-15' },
+      'month',
+    );
+    expect(asked).toEqual([
+      '?specie_id=2&year=2025',
+      '?period=week',
+      '?province_id=3&from=2025-03-01&to=2025-04-15',
+    ]);
   });
 
   it('asks the map for the view only: bounds rounded to 3 decimals, and the zoom', async () => {
@@ -35,7 +44,7 @@ describe('dashboard calls', () => {
         });
       }),
     );
-    await fetchMap({ specieId: null, year: 2026 }, [13.12345, 7.5, 24.00001, 23.44449], 6);
+    await fetchMap({ ...none, specieId: null, year: 2026 }, [13.12345, 7.5, 24.00001, 23.44449], 6);
     expect(search).toBe('?year=2026&bbox=13.123,7.500,24.000,23.444&zoom=6');
   });
 
@@ -61,7 +70,7 @@ describe('dashboard calls', () => {
     server.use(
       mock.get('/api/dashboard', () => HttpResponse.json({ message: 'Please sign in' }, { status: 401 })),
     );
-    await expect(fetchSummary({ specieId: null, year: 2025 }, 'month')).rejects.toMatchObject({
+    await expect(fetchSummary({ ...none, specieId: null, year: 2025 }, 'month')).rejects.toMatchObject({
       status: 401,
       message: 'Please sign in',
     });

@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http as mock } from 'msw';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { covers, useMapAnswer } from '../../../src/dashboard/map/useMapAnswer';
 import type { Selection } from '../../../src/dashboard/types';
@@ -9,6 +11,13 @@ import { startApi } from '../providers/msw';
 import { summary2025 } from './summary-fixture';
 
 const server = startApi();
+const none = { provinceId: null, from: null, to: null };
+
+/** A fresh react-query client per hook, as react-admin's <Admin> provides one to the page. */
+function wrapper({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 describe('useSummary', () => {
   it('loads the selection, keeps the last figures while the next selection loads, and reloads', async () => {
@@ -24,12 +33,13 @@ describe('useSummary', () => {
     const { result, rerender } = renderHook(
       ({ selection }: { selection: Selection }) => useSummary(selection, 'month'),
       {
-        initialProps: { selection: { specieId: null, year: 2025 } },
+        initialProps: { selection: { ...none, specieId: null, year: 2025 } },
+        wrapper,
       },
     );
     await waitFor(() => expect(result.current.data?.filters.year).toBe(2025));
 
-    rerender({ selection: { specieId: null, year: 2024 } });
+    rerender({ selection: { ...none, specieId: null, year: 2024 } });
     await waitFor(() => expect(result.current.loading).toBe(true));
     expect(result.current.data?.filters.year).toBe(2025);
     await waitFor(() => expect(result.current.data?.filters.year).toBe(2024));
@@ -50,6 +60,7 @@ describe('useRefSearch', () => {
     );
     const { result, rerender } = renderHook(({ text }) => useRefSearch(text), {
       initialProps: { text: 'R' },
+      wrapper,
     });
     expect(result.current.searched).toBe(false);
     rerender({ text: 'RE' });
@@ -76,7 +87,7 @@ describe('useMapAnswer', () => {
         });
       }),
     );
-    const { result } = renderHook(() => useMapAnswer({ specieId: 4, year: 2025 }));
+    const { result } = renderHook(() => useMapAnswer({ ...none, specieId: 4, year: 2025 }), { wrapper });
     expect(result.current.loading).toBe(false);
     act(() => result.current.setView({ bbox: [13, 7, 24, 23.5], zoom: 5 }));
     await waitFor(() => expect(result.current.data?.total).toBe(3));

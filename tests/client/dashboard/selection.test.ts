@@ -5,28 +5,50 @@ import {
   selectionFilter,
 } from '../../../src/dashboard/drillDown';
 import { yearChoices } from '../../../src/dashboard/useDashboardData';
-import { currentYear, selectionFrom } from '../../../src/dashboard/useSelection';
+import { applyChange, currentYear, selectionFrom } from '../../../src/dashboard/useSelection';
+
+const none = { provinceId: null, from: null, to: null };
 
 const params = (text: string) => new URLSearchParams(text);
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('selection in the query string', () => {
   it('defaults to every species and the current year, by month', () => {
-    expect(selectionFrom(params(''), now)).toEqual({ specieId: null, year: 2026, period: 'month' });
+    expect(selectionFrom(params(''), now)).toEqual({ ...none, specieId: null, year: 2026, period: 'month' });
   });
 
   it('reads species, year (or every year) and weeks; ignores nonsense', () => {
     expect(selectionFrom(params('specie_id=3&year=2024&period=week'), now)).toEqual({
+      ...none,
       specieId: 3,
       year: 2024,
       period: 'week',
     });
     expect(selectionFrom(params('year=all'), now).year).toBeNull();
-    expect(selectionFrom(params('specie_id=x&year=-4&period=day'), now)).toEqual({
+    expect(selectionFrom(params('specie_id=x&year=-4&period=day&from=2025-02-30'), now)).toEqual({
+      ...none,
       specieId: null,
       year: 2026,
       period: 'month',
     });
+  });
+
+  it('reads a province and a date range, which stands for the year', () => {
+    expect(selectionFrom(params('province_id=4&from=2025-03-01&to=2025-05-15'), now)).toEqual({
+      specieId: null,
+      year: null,
+      provinceId: 4,
+      from: '2025-03-01',
+      to: '2025-05-15',
+      period: 'month',
+    });
+  });
+
+  it('a range clears the year and a year clears the range', () => {
+    const ranged = applyChange(params('year=2025&specie_id=2'), { from: '2025-03-01' });
+    expect(ranged.toString()).toBe('year=all&specie_id=2&from=2025-03-01');
+    expect(applyChange(ranged, { year: 2024 }).toString()).toBe('year=2024&specie_id=2');
+    expect(applyChange(params('province_id=3'), { provinceId: null }).toString()).toBe('');
   });
 
   it('counts the year in N’Djamena time (UTC+1)', () => {
@@ -41,7 +63,7 @@ describe('selection in the query string', () => {
 
 describe('drill-down links', () => {
   it('carry the selection (species, local year) and what was clicked to the registrations list', () => {
-    const filter = selectionFilter({ specieId: 2, year: 2025 }, { disease_ids: [10] });
+    const filter = selectionFilter({ ...none, specieId: 2, year: 2025 }, { disease_ids: [10] });
     expect(filter).toEqual({
       specie_id: 2,
       created_at_gte: '2024-12-31T23:00:00.000Z',
@@ -53,8 +75,23 @@ describe('drill-down links', () => {
     expect(JSON.parse(decodeURIComponent(path.split('filter=')[1]))).toEqual(filter);
   });
 
+  it('carry the province and the local days of a range, both included', () => {
+    const filter = selectionFilter({
+      specieId: null,
+      year: null,
+      provinceId: 5,
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    expect(filter).toEqual({
+      province_id: 5,
+      created_at_gte: '2025-02-28T23:00:00.000Z',
+      created_at_lte: '2025-03-31T22:59:59.999Z',
+    });
+  });
+
   it('without a selection, only the clicked element filters; records open on their show page', () => {
-    expect(selectionFilter({ specieId: null, year: null }, { status: 'waiting' })).toEqual({
+    expect(selectionFilter({ ...none, specieId: null, year: null }, { status: 'waiting' })).toEqual({
       status: 'waiting',
     });
     expect(registrationShowPath(42)).toBe('/registrations/index/42/show');
