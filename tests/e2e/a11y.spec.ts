@@ -1,0 +1,172 @@
+/**
+ * WCAG 2.2 AA in Chromium (issue 13 item 1): axe-core over every route of the app — each resource's list,
+ * create, edit and show, the dashboard, the profile, the error pages, the sign-in and reset pages, the
+ * guest screen — in French and Arabic at desktop (1440 px) and phone (390 px) widths. Any serious or
+ * critical violation fails, and so does a page without exactly one level-one heading and one main landmark.
+ * One browser, one signed-in page per language and width, one axe run per route.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { resources } from '../../resources';
+
+const PASSWORD = 'demo1234';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const LOCALES = ['fr', 'ar'] as const;
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** The app's screens for a signed-in admin; ids are the first record of each resource. */
+async function signedInRoutes(page: Page): Promise<string[]> {
+  const routes = ['/dashboard', '/profile', '/error/401', '/error/404'];
+  for (const resource of resources) {
+    const id = await page.evaluate(async (name) => {
+      const response = await fetch(`/api/${name}?range=[0,0]`, { credentials: 'include' });
+      const rows = (await response.json()) as { id: number }[];
+      return rows[0]?.id ?? null;
+    }, resource.name);
+    routes.push(resource.route, `${resource.route}/create`);
+    if (id !== null) routes.push(`${resource.route}/${id}`, `${resource.route}/${id}/show`);
+  }
+  return routes;
+}
+
+/**
+ * Waits for the screen to settle: no request in flight, no spinner or placeholder rows, fonts loaded, no
+ * transition running (a notification fading in reads as low contrast half-way).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"], .RaPlaceholder-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+async function audit(page: Page, route: string, findings: Finding[]): Promise<void> {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  for (const violation of results.violations) {
+    if (!BLOCKING.has(violation.impact ?? '')) continue;
+    findings.push({
+      route,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    });
+  }
+  // A screen that opens with an error notification (a request refused or not found) is broken.
+  const errors = await page.locator('.RaNotification-error').allInnerTexts();
+  if (errors.length)
+    findings.push({ route, rule: 'error-notification', impact: 'serious', nodes: 1, targets: errors });
+  const structure = await page.evaluate(() => ({
+    h1: document.querySelectorAll('h1').length,
+    main: document.querySelectorAll('main, [role="main"]').length,
+  }));
+  if (structure.h1 !== 1) {
+    findings.push({ route, rule: 'one-h1', impact: 'serious', nodes: structure.h1, targets: [] });
+  }
+  if (structure.main !== 1) {
+    findings.push({ route, rule: 'one-main', impact: 'serious', nodes: structure.main, targets: [] });
+  }
+}
+
+/** On a phone a list is a list of rows (react-admin's SimpleList), not a table scrolling sideways. */
+async function phoneList(page: Page, route: string, findings: Finding[]): Promise<void> {
+  const layout = await page.evaluate(() => ({
+    tables: document.querySelectorAll('main table').length,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  if (layout.tables > 0 || layout.overflow > 0) {
+    findings.push({ route, rule: 'phone-list', impact: 'serious', nodes: layout.tables, targets: [] });
+  }
+}
+
+async function newPage(browser: Browser, locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript((chosen) => localStorage.setItem('ah_locale', chosen), locale);
+  const page = await context.newPage();
+  // No internet here: map tiles are answered at once, empty.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+  return page;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+function report(name: string, findings: Finding[], routes: number): string {
+  const folder = process.env.AXE_REPORT_DIR;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify({ routes, findings }, null, 2));
+  }
+  return findings
+    .map((f) => `${f.route}: ${f.rule} (${f.impact}, ${f.nodes} nodes) ${f.targets.join(' | ')}`)
+    .join('\n');
+}
+
+for (const locale of LOCALES) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`axe: every route in ${locale} at ${viewport.width} px`, async ({ browser }) => {
+      // One page per language and width goes through every route: generous for a busy machine.
+      test.setTimeout(1_200_000);
+      const findings: Finding[] = [];
+      let audited = 0;
+
+      const visitor = await newPage(browser, locale, viewport);
+      for (const route of ['/login', '/reset-password', '/401', '/404']) {
+        await visitor.goto(route);
+        await audit(visitor, route, findings);
+        audited++;
+      }
+      await visitor.context().close();
+
+      const guest = await newPage(browser, locale, viewport);
+      await signIn(guest, 'agent@example.com');
+      await audit(guest, 'guest screen', findings);
+      audited++;
+      await guest.context().close();
+
+      const admin = await newPage(browser, locale, viewport);
+      await signIn(admin, 'admin@example.com');
+      const lists = new Set(resources.map((resource) => resource.route));
+      for (const route of await signedInRoutes(admin)) {
+        await admin.goto(route);
+        await audit(admin, route, findings);
+        if (width === 'phone' && lists.has(route)) await phoneList(admin, route, findings);
+        audited++;
+      }
+      await admin.context().close();
+
+      const summary = report(`${locale}-${width}`, findings, audited);
+      expect(findings, summary).toEqual([]);
+    });
+  }
+}
