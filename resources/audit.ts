@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'export',
   'transition',
   'import',
+  'token_create',
+  'token_revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

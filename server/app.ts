@@ -8,6 +8,7 @@ import { profileRoutes } from './accounts/profile';
 import { syncPermissions } from './accounts/sync-permissions';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
+import { tokenRoutes } from './auth/token-routes';
 import type { AppConfig } from './config';
 import { createCrudRegistry } from './crud/context';
 import { crudRoutes } from './crud/routes';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(openApiRoute);
       await api.register(authRoutes, { orm: db.orm });
       await api.register(profileRoutes, { registry });
+      await api.register(tokenRoutes, { registry });
       await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
       await api.register(crudRoutes, { registry, policies, listeners });

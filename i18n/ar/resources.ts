@@ -241,6 +241,8 @@ export default {
         export: 'تصدير',
         transition: 'تغيير الحالة',
         import: 'استيراد',
+        token_create: 'إنشاء رمز وصول',
+        token_revoke: 'إلغاء رمز وصول',
       },
     },
   },

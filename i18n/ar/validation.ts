@@ -64,4 +64,5 @@ export default {
   notAfterToday: 'لا يمكن أن يكون بعد اليوم',
   exclusive: '«%{value}» لا يمكن جمعه مع اختيار آخر',
   boolean: 'يجب أن تكون القيمة نعم أو لا',
+  tokenAbility: 'رمز الوصول هذا لا يسمح بهذا الإجراء.',
 };

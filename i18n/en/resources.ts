@@ -240,6 +240,8 @@ export default {
         export: 'Exported',
         transition: 'Status change',
         import: 'Import',
+        token_create: 'Access token created',
+        token_revoke: 'Access token revoked',
       },
     },
   },

@@ -65,4 +65,5 @@ export default {
   notAfterToday: 'Cannot be later than today',
   exclusive: '“%{value}” cannot be combined with another choice',
   boolean: 'Must be yes or no',
+  tokenAbility: 'This access token does not allow this action.',
 };

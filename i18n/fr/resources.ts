@@ -244,6 +244,8 @@ export default {
         export: 'Export',
         transition: 'Changement de statut',
         import: 'Import',
+        token_create: 'Jeton d’accès créé',
+        token_revoke: 'Jeton d’accès révoqué',
       },
     },
   },

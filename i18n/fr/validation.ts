@@ -67,4 +67,5 @@ export default {
   notAfterToday: 'Ne peut pas être postérieure à aujourd’hui',
   exclusive: '« %{value} » ne peut pas être combiné avec un autre choix',
   boolean: 'Doit valoir oui ou non',
+  tokenAbility: 'Ce jeton d’accès ne permet pas cette action.',
 };

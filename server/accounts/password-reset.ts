@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
 import { consume } from '../auth/throttle';
+import { revokeUserTokens } from '../auth/tokens';
 import { findAccount } from '../auth/users';
 import type { Orm } from '../db/connect';
 import { passwordResets, users } from '../db/schema';
@@ -166,6 +167,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
         .set({ password: await hashPassword(bodyField(request.body, 'password')), updated_at: sql`now()` })
         .where(eq(users.id, account.id));
       await destroyUserSessions(tx, account.id);
+      await revokeUserTokens(tx, account.id);
       await recordAudit(tx, request, {
         action: 'password_reset',
         resource: 'users',

@@ -5,7 +5,7 @@ import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { requireViewer } from '../auth/routes';
-import { destroyOtherSessions } from '../auth/session-store';
+import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
 import { clearThrottle, consume } from '../auth/throttle';
 import { userPayload } from '../auth/users';
 import type { CrudRegistry } from '../crud/context';
@@ -101,7 +101,8 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
         .set({ password: hash, updated_at: sql`now()` })
         .where(eq(usersTable.id, viewer.id));
       // Every other session of this user ends; the one that made the change goes on.
-      await destroyOtherSessions(tx, viewer.id, request.session!.key);
+      if (request.session) await destroyOtherSessions(tx, viewer.id, request.session.key);
+      else await destroyUserSessions(tx, viewer.id);
       await recordAudit(tx, request, { action: 'password_change', resource: 'users', recordId: viewer.id });
     });
     return { message: t('profile.passwordChanged') };

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, isAdmin, type Viewer } from '../../resources/kit';
 import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
+import { revokeUserTokens } from '../auth/tokens';
 import type { ResourcePolicy } from '../crud/policy';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
@@ -13,7 +14,7 @@ import { addedIds, holdsPermissions, holdsRoles, namesOf } from './grants';
  * A non-admin may only act on accounts that hold nothing they lack themselves: an Admin's account, or
  * one with a role or a direct permission the actor does not hold, is out of reach for every field.
  */
-async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<string, unknown>) {
+export async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<string, unknown>) {
   const heldRoles = await namesOf(orm, roles, (existing.role_ids as number[] | undefined) ?? []);
   const heldPermissions = await namesOf(
     orm,
@@ -58,7 +59,7 @@ const presentUser = (record: Record<string, unknown>) =>
 /**
  * What the user screens may not do: grant a role or permission one does not hold (privilege
  * escalation), touch an account holding more than oneself, disable oneself, drop one's own Admin role, or delete oneself. A password change or
- * a disabled account ends that user's sessions.
+ * a disabled account ends that user's sessions (and revokes its tokens).
  */
 export const userPolicy: ResourcePolicy = {
   async beforeWrite({ viewer, existing, input, orm, t }) {
@@ -91,6 +92,8 @@ export const userPolicy: ResourcePolicy = {
     const current = request.session?.key;
     if (current && id === request.viewer?.id) await destroyOtherSessions(orm, id, current);
     else await destroyUserSessions(orm, id);
+    // A disabled account's devices stop at once; so do they when someone else sets its password.
+    if (input.values.status === 'disabled' || id !== request.viewer?.id) await revokeUserTokens(orm, id);
   },
 
   present: presentUser,

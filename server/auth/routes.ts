@@ -3,32 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyField } from '../accounts/forms';
 import { recordAudit } from '../audit/record';
 import type { Orm } from '../db/connect';
-import { sessions, users } from '../db/schema';
+import { personalAccessTokens, sessions, users } from '../db/schema';
 import { invalid, unauthenticated } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import { activeRoleBody, currentUser, localeBody, loginBody } from '../schemas/account-schemas';
 import { messageSchema, noContent, routeSchema } from '../schemas/common';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { checkCredentials } from './credentials';
 import { destroySession } from './session-store';
-import { clearThrottle, consume, refund } from './throttle';
-import { defaultActiveRole, findAccount, roleNamesOf, userPayload } from './users';
-
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-
-/**
- * Failed sign-ins are limited per account and address (so a stranger cannot lock someone out), with a
- * looser ceiling per account from every address (a distributed guess) and one per address (a spray).
- */
-const loginRules = (login: string, ip: string) => {
-  const account = login.trim().toLowerCase();
-  return {
-    accountAndIp: { key: `login:account-ip:${account}|${ip}`, limit: 5, windowSeconds: LOGIN_WINDOW_SECONDS },
-    shared: [
-      { key: `login:account:${account}`, limit: 20, windowSeconds: LOGIN_WINDOW_SECONDS },
-      { key: `login:ip:${ip}`, limit: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
-    ],
-  };
-};
+import { defaultActiveRole, roleNamesOf, userPayload } from './users';
 
 export function requireViewer(request: FastifyRequest) {
   if (!request.viewer) throw unauthenticated();
@@ -61,32 +43,12 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
     errors: [429],
   });
   app.post('/login', { schema: login }, async (request, reply) => {
-    const t = translatorFor(request);
-    const login = bodyField(request.body, 'email');
-    const password = bodyField(request.body, 'password');
-
-    const rules = loginRules(login, request.ip);
-    // Every attempt is counted before the password is checked; a success gives its count back.
-    await consume(orm, [rules.accountAndIp, ...rules.shared]);
-    const account = await findAccount(orm, login);
-    const passwordOk = await verifyPassword(password, account?.password);
-    if (!account || !passwordOk || account.status !== 'active') {
-      // The name typed is kept (never the password) so that guessing at accounts shows in the trail.
-      await recordAudit(orm, request, {
-        action: 'login_failed',
-        actor: { id: account?.id ?? null, label: login.slice(0, 200) },
-      });
-      throw invalid({ email: [t('validation.loginFailed')] }, 'validation.loginFailed');
-    }
-    await clearThrottle(orm, rules.accountAndIp.key);
-    await refund(orm, rules.shared);
-    if (needsRehash(account.password)) {
-      // The only moment the plain password is at hand: an older, cheaper hash is brought up to today's cost.
-      await orm
-        .update(users)
-        .set({ password: await hashPassword(password) })
-        .where(eq(users.id, account.id));
-    }
+    const account = await checkCredentials(
+      orm,
+      request,
+      bodyField(request.body, 'email'),
+      bodyField(request.body, 'password'),
+    );
     if (request.session) await destroySession(orm, request.session.key);
     const activeRole = defaultActiveRole(await roleNamesOf(orm, account.id));
     await app.startSession(request, reply, { id: account.id, activeRole });
@@ -164,7 +126,14 @@ export async function authRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
       throw invalid({ role: [translatorFor(request)('validation.exists')] });
     }
     await orm.transaction(async (tx) => {
-      await tx.update(sessions).set({ active_role: role }).where(eq(sessions.id, request.session!.key));
+      // A bearer request switches its token's role; a browser, its session's.
+      if (request.token)
+        await tx
+          .update(personalAccessTokens)
+          .set({ active_role: role })
+          .where(eq(personalAccessTokens.id, request.token.id));
+      else if (request.session)
+        await tx.update(sessions).set({ active_role: role }).where(eq(sessions.id, request.session.key));
       await recordAudit(tx, request, {
         action: 'role_switch',
         resource: 'users',

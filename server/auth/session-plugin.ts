@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Orm } from '../db/connect';
-import { csrfMismatch, unauthenticated } from '../http/errors';
+import { ApiError, csrfMismatch, unauthenticated } from '../http/errors';
 import {
   anonymousXsrfToken,
   createSession,
@@ -13,6 +13,7 @@ import {
   type SessionViewer,
   sessionKey,
 } from './session-store';
+import { loadToken, type RequestToken, tokenAllows } from './tokens';
 
 export const SESSION_COOKIE = 'ah_sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -21,6 +22,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionState | null;
     viewer: SessionViewer | null;
+    /** The personal access token of a bearer request (null for a cookie session). */
+    token: RequestToken | null;
+  }
+  interface FastifyContextConfig {
+    /** A public write that sets no cookie and answers only to its caller (the token request). */
+    csrfExempt?: boolean;
   }
   interface FastifyInstance {
     /** Starts a fresh session (a new id: never reuse one across a sign-in) and sets both cookies. */
@@ -55,6 +62,13 @@ const safeDecode = (text: string) => {
 
 const decodedPath = (url: string) => safeDecode(url.split('?')[0]);
 
+/** The token of an `Authorization: Bearer …` header; undefined without one, '' when malformed. */
+const bearerOf = (header: string | undefined): string | undefined => {
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match?.[1] ?? '';
+};
+
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -71,6 +85,7 @@ interface Options {
 export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, timeouts }: Options) => {
   app.decorateRequest('session', null);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('token', null);
 
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
@@ -116,6 +131,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   });
 
   app.decorate('reloadViewer', async (request: FastifyRequest) => {
+    if (request.token) {
+      const bearer = bearerOf(request.headers.authorization);
+      request.viewer = (bearer && (await loadToken(orm, bearer))?.viewer) || null;
+      if (!request.viewer) throw unauthenticated();
+      return request.viewer;
+    }
     const loaded = request.session ? await loadSession(orm, request.session.key, timeouts) : null;
     request.viewer = loaded?.viewer ?? null;
     if (!request.viewer) throw unauthenticated();
@@ -125,6 +146,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   app.addHook('onRequest', async (request) => {
     // The route Fastify matched, not the raw URL: `/%61pi/login` is /api/login and needs the token too.
     if (!(request.routeOptions.url ?? decodedPath(request.url)).startsWith('/api/')) return;
+    const bearer = bearerOf(request.headers.authorization);
+    if (bearer !== undefined) {
+      // The mobile app: the token alone authenticates (cookies are ignored), and needs no CSRF token, as a
+      // browser never adds this header to a request another site makes it send.
+      const loaded = bearer ? await loadToken(orm, bearer) : null;
+      if (!loaded) throw unauthenticated();
+      if (!tokenAllows(loaded.token.abilities, request.method))
+        throw new ApiError(403, 'validation.tokenAbility');
+      request.token = loaded.token;
+      request.viewer = loaded.viewer;
+      return;
+    }
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (cookieValue) {
       const key = sessionKey(secret, cookieValue);
@@ -137,7 +170,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
       };
       request.viewer = loaded?.viewer ?? null;
     }
-    if (UNSAFE_METHODS.has(request.method)) {
+    if (UNSAFE_METHODS.has(request.method) && !request.routeOptions.config.csrfExempt) {
       const header = request.headers['x-xsrf-token'];
       const token = typeof header === 'string' ? safeDecode(header) : '';
       if (!request.session || !token || !sameToken(token, request.session.xsrfToken)) throw csrfMismatch();

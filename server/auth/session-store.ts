@@ -82,12 +82,10 @@ export function purgeExpiredSessions(orm: Orm, timeouts: SessionTimeouts) {
     );
 }
 
-interface SessionRow extends Record<string, unknown> {
-  xsrf_token: string;
+/** What `viewerColumns` reads. */
+export interface ViewerRow extends Record<string, unknown> {
   user_id: number | null;
   active_role: string | null;
-  expired: boolean;
-  stale: boolean;
   nom: string | null;
   prenom: string | null;
   email: string | null;
@@ -102,6 +100,12 @@ interface SessionRow extends Record<string, unknown> {
   areas: Record<string, number[]> | null;
 }
 
+interface SessionRow extends ViewerRow {
+  xsrf_token: string;
+  expired: boolean;
+  stale: boolean;
+}
+
 /** The user's areas of every level, as one JSON object ({provinces: [3], departments: []…}). */
 const areasSelect = sql.raw(
   `json_build_object(${LEVELS.map((level) => {
@@ -113,15 +117,11 @@ const areasSelect = sql.raw(
 );
 
 /**
- * Loads a session and, in the same round trip, its user, roles and effective permissions: the user's own
- * plus those of the active role and every role it inherits from.
+ * The user behind `s` (a session or a token row with `user_id` and `active_role`), their roles and
+ * effective permissions: the user's own plus those of the active role and every role it inherits from.
+ * The query must join `users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'`.
  */
-export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts) {
-  const result = (await orm.execute(sql`
-    SELECT s.xsrf_token, s.user_id, s.active_role,
-      (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
-        OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
-      s.last_seen_at < now() - interval '1 minute' AS stale,
+export const viewerColumns = sql`s.user_id, s.active_role,
       u.nom, u.prenom, u.email, u.username, u.introduction, u.locale,
       -- Never the picture itself (up to 300 KB on every request): whether there is one, and a version.
       substr(u.avatar, 1, 5) = 'data:' AS avatar_uploaded,
@@ -139,21 +139,13 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
          p.id IN (SELECT up.permission_id FROM user_permissions up WHERE up.user_id = u.id)
          OR p.id IN (SELECT rp.permission_id FROM role_permissions rp JOIN chain ON chain.id = rp.role_id))
       ) AS permissions,
-      ${areasSelect} AS areas
-    FROM sessions s
-    LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
-    WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
-  const row = result.rows[0];
-  if (!row) return null;
-  if (row.expired || (row.user_id !== null && row.email === null)) {
-    await destroySession(orm, key);
-    return null;
-  }
-  if (row.stale) await orm.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, key));
-  const state: SessionState = { key, xsrfToken: row.xsrf_token, userId: row.user_id };
-  if (row.user_id === null || row.email === null) return { state, viewer: null };
+      ${areasSelect} AS areas`;
+
+/** The viewer of a row read with `viewerColumns`, or null when its user is gone or disabled. */
+export function viewerOf(row: ViewerRow): SessionViewer | null {
+  if (row.user_id === null || row.email === null) return null;
   const roles = row.roles ?? [];
-  const viewer: SessionViewer = {
+  return {
     id: row.user_id,
     roles,
     activeRole: row.active_role && roles.includes(row.active_role) ? row.active_role : null,
@@ -168,5 +160,26 @@ export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeou
     locale: row.locale ?? 'fr',
     areas: row.areas ?? {},
   };
-  return { state, viewer };
+}
+
+/** Loads a session and, in the same round trip, its user (`viewerColumns`). */
+export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts) {
+  const result = (await orm.execute(sql`
+    SELECT s.xsrf_token,
+      (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
+        OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
+      s.last_seen_at < now() - interval '1 minute' AS stale,
+      ${viewerColumns}
+    FROM sessions s
+    LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
+    WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  if (row.expired || (row.user_id !== null && row.email === null)) {
+    await destroySession(orm, key);
+    return null;
+  }
+  if (row.stale) await orm.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, key));
+  const state: SessionState = { key, xsrfToken: row.xsrf_token, userId: row.user_id };
+  return { state, viewer: viewerOf(row) };
 }

@@ -2,7 +2,8 @@
  * The database schema: one table per registry resource (derived from its fields), the link tables of
  * its many-to-many fields, and the tables of sessions, mail and security. drizzle-kit reads this file.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources';
 import type { Resource } from '../../resources/kit';
 import { type AnyTable, linkTable, tableFromResource } from './resource-tables';
@@ -70,6 +71,33 @@ export const sessions = pgTable(
     user_agent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id), index('sessions_last_seen_at_idx').on(t.last_seen_at)],
+);
+
+/** Personal access tokens of the mobile app (Sanctum's model): only a hash of each token is stored. */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device the user named when signing in from the app. */
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the secret half of the token. */
+    token_hash: text('token_hash').notNull(),
+    /** What the token may do: `read`, `write`, or `*` for both. */
+    abilities: jsonb('abilities').$type<string[]>().notNull().default(sql`'["*"]'::jsonb`),
+    /** The role the token acts in (the user's default role when it was made). */
+    active_role: text('active_role'),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('personal_access_tokens_token_hash_unique').on(t.token_hash),
+    index('personal_access_tokens_user_id_idx').on(t.user_id),
+    index('personal_access_tokens_expires_at_idx').on(t.expires_at),
+  ],
 );
 
 /** Password-reset codes, stored hashed, single use, short-lived. */

@@ -2,6 +2,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import { purgeAudit } from '../audit/retention';
 import { purgeExpiredSessions, type SessionTimeouts } from '../auth/session-store';
 import { purgeExpiredThrottles } from '../auth/throttle';
+import { purgeExpiredTokens } from '../auth/tokens';
 import type { Orm } from '../db/connect';
 import { outbox, passwordResets } from '../db/schema';
 
@@ -14,6 +15,7 @@ export interface PurgeCounts {
   sessions: number;
   throttles: number;
   resetCodes: number;
+  tokens: number;
   outbox: number;
   audit: number;
 }
@@ -24,7 +26,7 @@ const count = (result: unknown) => {
 };
 
 /**
- * Deletes what has outlived its use: ended sessions, finished throttle windows, spent reset codes and old
+ * Deletes what has outlived its use: ended sessions, expired access tokens, finished throttle windows, spent reset codes and old
  * outbox mail, and audit rows older than `auditRetentionDays` (0 keeps them). A plain function, so it can run from a timer today and from a job queue later.
  */
 export async function purgeExpiredRows(
@@ -44,7 +46,8 @@ export async function purgeExpiredRows(
         ),
       ),
   );
+  const tokens = count(await purgeExpiredTokens(orm));
   const mail = count(await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)));
   const audit = await purgeAudit(orm, auditRetentionDays);
-  return { sessions, throttles, resetCodes, outbox: mail, audit };
+  return { sessions, throttles, resetCodes, tokens, outbox: mail, audit };
 }

@@ -40,7 +40,7 @@ export const messageSchema: JsonSchema = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed query string (sort, range, filter or another parameter)',
   401: 'Not signed in',
-  403: 'Signed in but not allowed',
+  403: 'Signed in but not allowed (or a token without the ability)',
   404: 'No such record (or not visible to this user)',
   409: 'Conflict: a stale write, or a record still referenced',
   419: 'CSRF token missing or wrong (send X-XSRF-TOKEN)',
@@ -56,11 +56,12 @@ export const errorResponse = (status: number): JsonSchema => ({
 /** Who may call a route: anyone, a session (reads), or a session plus the XSRF header (writes). */
 export type Access = 'public' | 'session' | 'write' | 'publicWrite';
 
+/** A signed-in route takes either the browser's cookies or the mobile app's bearer token. */
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   publicWrite: [{ xsrfToken: [] }],
-  session: [{ sessionCookie: [] }],
-  write: [{ sessionCookie: [], xsrfToken: [] }],
+  session: [{ sessionCookie: [] }, { bearerToken: [] }],
+  write: [{ sessionCookie: [], xsrfToken: [] }, { bearerToken: [] }],
 };
 
 const ERRORS_BY_ACCESS: Record<Access, number[]> = {

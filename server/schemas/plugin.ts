@@ -68,6 +68,7 @@ export const schemaPlugin = fp(
         tags: [
           { name: 'session', description: 'Sign-in, sign-out, current user, language, active role' },
           { name: 'profile', description: "The signed-in user's own profile and password" },
+          { name: 'tokens', description: 'Personal access tokens of the mobile app: issue, list, revoke' },
           { name: 'password reset', description: 'Forgotten password: a code by mail' },
           { name: 'dashboard', description: 'Aggregates and the map' },
           { name: 'system', description: 'Health and this document' },
@@ -83,6 +84,12 @@ export const schemaPlugin = fp(
               in: 'cookie',
               name: SESSION_COOKIE,
               description: 'The session cookie set by /api/sanctum/csrf-cookie and /api/login (HttpOnly)',
+            },
+            bearerToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A personal access token from POST /api/tokens (the mobile app); no X-XSRF-TOKEN needed',
             },
             xsrfToken: {
               type: 'apiKey',

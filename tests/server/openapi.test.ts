@@ -40,13 +40,19 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('documents the session cookie and the XSRF header, and nothing that does not exist', () => {
+  it('documents the session cookie, the XSRF header and the bearer token, and nothing that does not exist', () => {
     const { components } = document as unknown as {
       components: { securitySchemes: Record<string, unknown> };
     };
-    expect(Object.keys(components.securitySchemes).sort()).toEqual(['sessionCookie', 'xsrfToken']);
+    expect(Object.keys(components.securitySchemes).sort()).toEqual([
+      'bearerToken',
+      'sessionCookie',
+      'xsrfToken',
+    ]);
     const post = document.paths['/api/registrations'].post as { security: unknown; requestBody: unknown };
-    expect(post.security).toEqual([{ sessionCookie: [], xsrfToken: [] }]);
+    expect(post.security).toEqual([{ sessionCookie: [], xsrfToken: [] }, { bearerToken: [] }]);
+    const token = document.paths['/api/tokens'].post as { security: unknown };
+    expect(token.security).toEqual([]);
     expect(post.requestBody).toBeTruthy();
   });
 
