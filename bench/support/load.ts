@@ -18,6 +18,7 @@ export interface LoadFigures {
   seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   meanMs: number;
 }
@@ -75,6 +76,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     seconds: round(seconds),
     requestsPerSecond: round(latencies.length / seconds),
     p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     meanMs: round(latencies.reduce((a, b) => a + b, 0) / (latencies.length || 1)),
   };
