@@ -5,6 +5,7 @@ import { type Resource as RegistryResource, resources } from '../resources';
 import { guestAware } from './auth/guestAware';
 import { LoginPage } from './auth/LoginPage';
 import { authOpenRoutes } from './auth/openRoutes';
+import { importRoutes } from './import/importRoutes';
 import { AppLayout, DocumentTitle, groupRedirects } from './layout';
 import { openPageRoutes, pageRoutesWithLayout, ToDashboard, ToNotFound, UnauthorizedPage } from './pages';
 import { profileRoutes } from './profile/profileRoutes';
@@ -67,6 +68,7 @@ export function App() {
           <CustomRoutes noLayout>{openPageRoutes}</CustomRoutes>
           <CustomRoutes noLayout>{authOpenRoutes}</CustomRoutes>
           <CustomRoutes>{profileRoutes}</CustomRoutes>
+          <CustomRoutes>{importRoutes}</CustomRoutes>
         </Admin>
       </CacheProvider>
     </BrowserRouter>

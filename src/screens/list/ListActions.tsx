@@ -1,6 +1,7 @@
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { ExportButton } from '../../export';
+import { ImportButton } from '../../import/ImportButton';
 import { BulkActions } from '../actions/BulkActions';
 import type { ResourceAccess } from '../useResourceAccess';
 import { TrashToggle } from './TrashToggle';
@@ -13,6 +14,7 @@ export function ListActions({ resource, access }: { resource: Resource; access: 
       <FilterButton />
       {!inTrash && <BulkActions resource={resource} scope="filtered" />}
       {access.canCreate && !inTrash && <CreateButton />}
+      {access.canCreate && !inTrash && <ImportButton resource={resource} />}
       <ExportButton resource={resource} />
       {resource.softDelete && <TrashToggle />}
     </TopToolbar>
