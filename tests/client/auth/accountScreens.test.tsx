@@ -85,7 +85,7 @@ describe('user form', () => {
     const UserEdit = screen('users', 'edit');
     renderScreen(<UserEdit id={1} />, { dataProvider });
     const matrix = await dom.findByRole('group', { name: 'Extra permissions' });
-    fireEvent.click(await within(matrix).findByLabelText('manage registration'));
+    fireEvent.click(await within(matrix).findByLabelText('Manage registrations'));
     fireEvent.click(dom.getByLabelText('Save'));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
