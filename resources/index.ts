@@ -4,6 +4,7 @@ import departments from './departments';
 import diseases from './diseases';
 import type { Resource } from './kit';
 import municipalities from './municipalities';
+import outbreaks from './outbreaks';
 import permissions from './permissions';
 import provinces from './provinces';
 import registrations from './registrations';
@@ -25,6 +26,7 @@ export const resources: readonly Resource[] = [
   species,
   breeds,
   registrations,
+  outbreaks,
   audit,
 ];
 

@@ -26,6 +26,7 @@ import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { importRoutes } from './import/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { outbreakGrouping } from './outbreaks/listener';
 import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
 import type { WorkflowListener } from './workflow/events';
@@ -40,7 +41,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes (tests capture it); by default SMTP_URL or the outbox. */
   mailer?: Mailer;
-  /** Called on every workflow event in its transaction (default: `server/workflow/listeners.ts`). */
+  /**
+   * Called on every workflow event in its transaction (default: the outbreak grouping, then
+   * `server/workflow/listeners.ts`).
+   */
   listeners?: readonly WorkflowListener[];
 }
 
@@ -51,7 +55,7 @@ export async function buildApp({
   resources = defaultResources,
   logger = false,
   mailer,
-  listeners = workflowListeners,
+  listeners = [outbreakGrouping(config.outbreaks), ...workflowListeners],
 }: BuildOptions) {
   const { trustProxy } = config;
   const clientPolicy = readClientPolicy(config.clientDir);

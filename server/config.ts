@@ -33,6 +33,15 @@ export interface AppConfig {
   statementTimeoutSeconds: number;
   /** Largest file a bulk import accepts, in megabytes (413 above). */
   importMaxMegabytes: number;
+  /** How registrations are grouped into outbreaks (`server/outbreaks/grouping.ts`). */
+  outbreaks: OutbreakGrouping;
+}
+
+export interface OutbreakGrouping {
+  /** A registration joins an ongoing outbreak whose last case is at most this many days before its own. */
+  windowDays: number;
+  /** …in the same municipality, or with its centre within this many kilometres (0: same municipality only). */
+  distanceKm: number;
 }
 
 class ConfigError extends Error {}
@@ -123,5 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays: integerVar(env, 'AUDIT_RETENTION_DAYS', 1825, 0, 36_500),
     statementTimeoutSeconds: integerVar(env, 'STATEMENT_TIMEOUT_SECONDS', 10, 1, 3600),
     importMaxMegabytes: integerVar(env, 'IMPORT_MAX_MB', 50, 1, 1024),
+    outbreaks: {
+      windowDays: integerVar(env, 'OUTBREAK_WINDOW_DAYS', 21, 1, 365),
+      distanceKm: integerVar(env, 'OUTBREAK_DISTANCE_KM', 10, 0, 500),
+    },
   };
 }

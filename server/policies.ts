@@ -1,9 +1,11 @@
 import { rolePolicy } from './accounts/role-policy';
 import { userPolicy } from './accounts/user-policy';
 import type { ResourcePolicy } from './crud/policy';
+import { outbreakPolicy } from './outbreaks/policy';
 
 /** Server-side rules beyond what resource modules declare, by resource name. */
 export const policies: Record<string, ResourcePolicy> = {
+  outbreaks: outbreakPolicy,
   roles: rolePolicy,
   users: userPolicy,
 };

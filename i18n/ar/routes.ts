@@ -8,6 +8,7 @@ export default {
   provinces: 'الأقاليم',
   breeds: 'السلالات',
   registrations: 'التسجيلات',
+  outbreaks: 'البؤر',
   departments: 'المقاطعات',
   municipalities: 'البلديات',
   villages: 'القرى',

@@ -8,6 +8,7 @@ export default {
   provinces: 'Provinces',
   breeds: 'Breeds',
   registrations: 'Registrations',
+  outbreaks: 'Outbreaks',
   departments: 'Departments',
   municipalities: 'Municipalities',
   villages: 'Villages',

@@ -8,6 +8,7 @@ export default {
   provinces: 'Provinces',
   breeds: 'Races',
   registrations: 'Enregistrements',
+  outbreaks: 'Foyers',
   departments: 'Départements',
   municipalities: 'Communes',
   villages: 'Villages',

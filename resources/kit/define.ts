@@ -57,6 +57,11 @@ export interface ResourceInput {
    * unique field, then the representation within the parent.
    */
   importable?: boolean | { match?: readonly (readonly string[])[] };
+  /**
+   * Records are opened and removed by the server only (outbreaks, grouped from registrations): the API
+   * has no create or delete route and the screens offer neither.
+   */
+  serverMade?: boolean;
 }
 
 /** How rows of an import find the records they update. */
@@ -126,6 +131,7 @@ export function defineResource(input: ResourceInput): Resource {
     table: input.name,
     softDelete: true,
     inMenu: true,
+    serverMade: false,
     defaultSort: ['id', 'DESC'],
     ...input,
     sections: input.sections ?? [],

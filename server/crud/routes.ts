@@ -185,21 +185,34 @@ function registerResource(
     return records;
   });
 
-  app.post(base, { schema: schemas.create, attachValidation: true }, async (request, reply) => {
-    const viewer = requireViewer(request);
-    if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
-    const outcome = await reg.orm.transaction(async (tx) => {
-      const original = await claimClientKey(reg, resource, request.body, tx);
-      if (original) return { original };
-      const id = await save(request, tx, null);
-      const after = await findRecord(reg, resource, id, tx);
-      await audit(request, tx, 'create', id, null, after);
-      await emitWorkflowEvent(listeners, { type: 'created', resource: resource.name, ids: [id], viewer }, tx);
-      return { created: after };
+  if (!resource.serverMade)
+    app.post(base, { schema: schemas.create, attachValidation: true }, async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!write(viewer) && !own?.rule(viewer)) throw forbidden();
+      const outcome = await reg.orm.transaction(async (tx) => {
+        const original = await claimClientKey(reg, resource, request.body, tx);
+        if (original) return { original };
+        const id = await save(request, tx, null);
+        const after = await findRecord(reg, resource, id, tx);
+        await audit(request, tx, 'create', id, null, after);
+        await emitWorkflowEvent(
+          listeners,
+          { type: 'created', resource: resource.name, ids: [id], viewer },
+          tx,
+        );
+        return { created: after };
+      });
+      if (outcome.original) return replayed(request, outcome.original);
+      return reply.code(201).send(shown(outcome.created));
     });
-    if (outcome.original) return replayed(request, outcome.original);
-    return reply.code(201).send(shown(outcome.created));
-  });
+
+  /** Tells the listeners a record was updated, trashed or restored, in the write's transaction. */
+  const changed = (request: FastifyRequest, tx: Orm, id: number) =>
+    emitWorkflowEvent(
+      listeners,
+      { type: 'updated', resource: resource.name, ids: [id], viewer: requireViewer(request) },
+      tx,
+    );
 
   /** Validates and saves a new state of a live record, and records what changed. */
   const change = (request: FastifyRequest, id: number, check?: (existing: Record<string, unknown>) => void) =>
@@ -210,6 +223,7 @@ function registerResource(
       await save(request, tx, existing);
       const after = await findRecord(reg, resource, id, tx);
       await audit(request, tx, 'update', id, existing, after);
+      await changed(request, tx, id);
       return after;
     });
 
@@ -233,42 +247,44 @@ function registerResource(
     });
   }
 
-  app.delete(`${base}/:id`, { schema: schemas.remove }, async (request) => {
-    authorize(request, write);
-    const id = idParam(request);
-    const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
-    const result = await reg.orm.transaction(async (tx) => {
-      const record = await findRecord(reg, resource, id, tx, true);
-      if (!record) throw notFound();
-      if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
-      if (!force && record.deleted_at) throw notFound();
-      await assertInAreas(reg, resource, request, tx, record);
-      await policy.beforeDelete?.(writeContext(request, tx, record));
-      const referrers = await countReferrers(reg, resource, id, force, tx);
-      if (referrers.length) {
-        const t = translatorFor(request);
-        const names = referrers
-          .map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count }))
-          .join(', ');
-        throw conflict('validation.referenced', {
-          count: referrers.reduce((n, r) => n + r.count, 0),
-          resource: names,
-        });
-      }
-      if (force) {
-        await removeRecord(reg, resource, id, tx);
-        await audit(request, tx, 'destroy', id, record, null);
-        return record;
-      }
-      await setTrashed(reg, resource, id, true, tx);
-      const after = await findRecord(reg, resource, id, tx);
-      await audit(request, tx, 'delete', id, record, after);
-      return after;
+  if (!resource.serverMade)
+    app.delete(`${base}/:id`, { schema: schemas.remove }, async (request) => {
+      authorize(request, write);
+      const id = idParam(request);
+      const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
+      const result = await reg.orm.transaction(async (tx) => {
+        const record = await findRecord(reg, resource, id, tx, true);
+        if (!record) throw notFound();
+        if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
+        if (!force && record.deleted_at) throw notFound();
+        await assertInAreas(reg, resource, request, tx, record);
+        await policy.beforeDelete?.(writeContext(request, tx, record));
+        const referrers = await countReferrers(reg, resource, id, force, tx);
+        if (referrers.length) {
+          const t = translatorFor(request);
+          const names = referrers
+            .map((r) => t(`resources.${r.resource}.name`, { smart_count: r.count }))
+            .join(', ');
+          throw conflict('validation.referenced', {
+            count: referrers.reduce((n, r) => n + r.count, 0),
+            resource: names,
+          });
+        }
+        if (force) {
+          await removeRecord(reg, resource, id, tx);
+          await audit(request, tx, 'destroy', id, record, null);
+          return record;
+        }
+        await setTrashed(reg, resource, id, true, tx);
+        const after = await findRecord(reg, resource, id, tx);
+        await audit(request, tx, 'delete', id, record, after);
+        await changed(request, tx, id);
+        return after;
+      });
+      return shown(result);
     });
-    return shown(result);
-  });
 
-  if (resource.softDelete) {
+  if (resource.softDelete && !resource.serverMade) {
     app.post(`${base}/:id/restore`, { schema: schemas.restore }, async (request) => {
       authorize(request, write);
       const id = idParam(request);
@@ -280,6 +296,7 @@ function registerResource(
         await setTrashed(reg, resource, id, false, tx);
         const after = await findRecord(reg, resource, id, tx);
         await audit(request, tx, 'restore', id, record, after);
+        await changed(request, tx, id);
         return after;
       });
       return shown(result);

@@ -18,6 +18,11 @@ export interface CreatedEvent extends EventBase {
   type: 'created';
 }
 
+/** A record was changed through the API: updated (its place or diseases corrected), trashed or restored. */
+export interface UpdatedEvent extends EventBase {
+  type: 'updated';
+}
+
 /** A workflow action moved the records from one of `from` to `to`. */
 export interface TransitionEvent extends EventBase {
   type: 'transition';
@@ -26,7 +31,7 @@ export interface TransitionEvent extends EventBase {
   comment: string | null;
 }
 
-export type WorkflowEvent = CreatedEvent | TransitionEvent;
+export type WorkflowEvent = CreatedEvent | UpdatedEvent | TransitionEvent;
 
 export type WorkflowListener = (event: WorkflowEvent, tx: Orm) => Promise<void>;
 

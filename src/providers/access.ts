@@ -68,6 +68,7 @@ export function canViewerAccess(viewer: Viewer | null, resourceName: string, act
   const resource = registryResourceOf(resourceName);
   if (!resource) return true;
   if (!canSeeRoute(viewer, resourceRouteRule(resource))) return false;
+  if (resource.serverMade && (action === 'create' || action === 'delete')) return false;
   const rule = READ_ACTIONS.has(action) ? resource.access.read : resource.access.write;
   return rule(viewer);
 }

@@ -11,12 +11,14 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
 const LOCATIONS = ['provinces', 'departments', 'municipalities', 'villages'];
 const ANIMALS = ['species', 'diseases', 'breeds'];
 /** The audit log is append-only and has its own test (audit.test.ts). */
-const MATRIX = resources.filter((r) => r.name !== 'audit');
+const MATRIX = resources.filter((r) => r.name !== 'audit' && !r.serverMade);
+/** Resources whose records the server opens (outbreaks): no create, delete or restore route at all. */
+const SERVER_MADE = resources.filter((r) => r.serverMade);
 const ROLES: Record<string, { email: string; writes: string[]; reads: string[] }> = {
   Admin: {
     email: 'admin@example.com',
-    writes: MATRIX.map((r) => r.name),
-    reads: MATRIX.map((r) => r.name),
+    writes: [...MATRIX, ...SERVER_MADE].map((r) => r.name),
+    reads: [...MATRIX, ...SERVER_MADE].map((r) => r.name),
   },
   Editor: {
     email: 'editor@example.com',
@@ -65,6 +67,7 @@ async function sampleBody(resource: Resource) {
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     if (field.kind === 'password') body[key] = 'secret12';
+    else if ('format' in field && field.format === 'uuid') body[key] = crypto.randomUUID();
     else if (field.unique || ('generate' in field && field.generate))
       body[key] = field.kind === 'email' ? `m${++serial}@example.td` : `M-${++serial}`;
     else body[key] = record[key];
@@ -84,6 +87,9 @@ beforeAll(async () => {
   t = await createTestApp({ registrations: 10 });
   admin = await t.as('admin@example.com');
   for (const [role, { email }] of Object.entries(ROLES)) clients[role] = await t.as(email);
+  // A registration filed through the API opens an outbreak.
+  const registrations = resources.find((r) => r.name === 'registrations')!;
+  await freshRecord(registrations);
 });
 
 describe.each(MATRIX.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
@@ -125,5 +131,42 @@ describe.each(MATRIX.map((r) => [r.name, r] as const))('%s', (_name, resource) =
     expect((await client.post(`${base}/${existing.id}/restore`)).statusCode).toBe(canWrite ? 200 : 403);
     await admin.delete(`${base}/${existing.id}`);
     expect((await client.delete(`${base}/${existing.id}?force=true`)).statusCode).toBe(canWrite ? 200 : 403);
+  });
+});
+
+describe.each(
+  SERVER_MADE.map((r) => [r.name, r] as const),
+)('%s (opened by the server)', (_name, resource) => {
+  const base = `/api/${resource.name}`;
+
+  it('answers 401 to reads and updates without a session; create, delete and restore do not exist', async () => {
+    const anonymous = t.client();
+    await anonymous.get('/api/sanctum/csrf-cookie');
+    for (const res of [
+      await anonymous.get(base),
+      await anonymous.get(`${base}/1`),
+      await anonymous.put(`${base}/1`, {}),
+    ])
+      expect(res.statusCode).toBe(401);
+    for (const res of [
+      await admin.post(base, {}),
+      await admin.delete(`${base}/1`),
+      await admin.post(`${base}/1/restore`),
+      await admin.delete(`${base}/1?force=true`),
+    ])
+      expect(res.statusCode).toBe(404);
+  });
+
+  it.each(Object.keys(ROLES))('as %s: list, get, update', async (role) => {
+    const client = clients[role];
+    const { reads, writes } = ROLES[role];
+    const [existing] = (await admin.get(`${base}?range=[0,0]`)).json();
+    expect(existing).toBeDefined();
+    const canRead = reads.includes(resource.name);
+    expect((await client.get(base)).statusCode).toBe(canRead ? 200 : 403);
+    expect((await client.get(`${base}/${existing.id}`)).statusCode).toBe(canRead ? 200 : 403);
+    expect((await client.put(`${base}/${existing.id}`, {})).statusCode).toBe(
+      writes.includes(resource.name) ? 200 : 403,
+    );
   });
 });

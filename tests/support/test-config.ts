@@ -15,5 +15,6 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   auditRetentionDays: 0,
   statementTimeoutSeconds: 10,
   importMaxMegabytes: 50,
+  outbreaks: { windowDays: 21, distanceKm: 10 },
   ...overrides,
 });

@@ -32,7 +32,7 @@ describe('the route tree', () => {
         ],
       ],
       ['/animals', ['/animals/diseases', '/animals/species', '/animals/breeds']],
-      ['/registrations', ['/registrations/index']],
+      ['/registrations', ['/registrations/index', '/registrations/outbreaks']],
     ]);
   });
 
