@@ -81,7 +81,7 @@ describe('the reference mobile client', () => {
     expect(await phone.replay(queue)).toEqual(Array(20).fill(200));
     expect(await phone.replay(queue)).toEqual(Array(20).fill(200));
     const mine = await phone.call('GET', '/api/registrations?range=[0,99]');
-    const uuids = new Set(queue.map((r) => r.uuid));
+    const uuids = new Set<string>(queue.map((r) => r.uuid));
     expect(mine.body.filter((r: { uuid: string }) => uuids.has(r.uuid))).toHaveLength(20);
 
     // A reviewer sends one back with a comment; the phone's later edit of its stale copy is a conflict.
