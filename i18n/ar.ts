@@ -1,3 +1,4 @@
+import alerts from './ar/alerts';
 import app from './ar/app';
 import auth from './ar/auth';
 import dashboard from './ar/dashboard';
@@ -21,6 +22,7 @@ const ar: Messages = {
   validation,
   workflow,
   import: importMessages,
+  alerts,
 };
 
 export default ar;

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import alerts from './en/alerts';
 import app from './en/app';
 import auth from './en/auth';
 import dashboard from './en/dashboard';
@@ -21,6 +22,7 @@ const en: Messages = {
   validation,
   workflow,
   import: importMessages,
+  alerts,
 };
 
 export default en;

@@ -1,3 +1,4 @@
+import alerts from './fr/alerts';
 import app from './fr/app';
 import auth from './fr/auth';
 import dashboard from './fr/dashboard';
@@ -21,6 +22,7 @@ const fr: Messages = {
   validation,
   workflow,
   import: importMessages,
+  alerts,
 };
 
 export default fr;

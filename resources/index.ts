@@ -1,3 +1,5 @@
+import alertRules from './alert-rules';
+import alerts from './alerts';
 import audit from './audit';
 import breeds from './breeds';
 import departments from './departments';
@@ -27,6 +29,8 @@ export const resources: readonly Resource[] = [
   breeds,
   registrations,
   outbreaks,
+  alerts,
+  alertRules,
   audit,
 ];
 

@@ -6,6 +6,9 @@ import { avatarRoutes } from './accounts/avatar-routes';
 import { passwordResetRoutes } from './accounts/password-reset';
 import { profileRoutes } from './accounts/profile';
 import { syncPermissions } from './accounts/sync-permissions';
+import { alertListener } from './alerts/listener';
+import { notificationRoutes } from './alerts/routes';
+import { handleAlertJobs } from './alerts/worker';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { tokenRoutes } from './auth/token-routes';
@@ -25,6 +28,7 @@ import { securityHeadersPlugin, staticSecurityHeaders } from './http/security-he
 import { drainPlugin } from './http/shutdown';
 import { clientRoutes } from './http/static';
 import { importRoutes } from './import/routes';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outbreakGrouping } from './outbreaks/listener';
 import { policies } from './policies';
@@ -43,9 +47,14 @@ export interface BuildOptions {
   mailer?: Mailer;
   /**
    * Called on every workflow event in its transaction (default: the outbreak grouping, then
-   * `server/workflow/listeners.ts`).
+   * `server/workflow/listeners.ts`, then the alert evaluation's).
    */
   listeners?: readonly WorkflowListener[];
+  /**
+   * The background job queue (alert evaluation, emails). Its handlers are registered here; whoever runs
+   * the app starts it (`server/main.ts`) or drains it (tests). By default one on `db`, never started.
+   */
+  jobs?: JobQueue;
 }
 
 /** The whole application as a Fastify instance; `server/main.ts` only opens the database and listens. */
@@ -55,7 +64,8 @@ export async function buildApp({
   resources = defaultResources,
   logger = false,
   mailer,
-  listeners = [outbreakGrouping(config.outbreaks), ...workflowListeners],
+  listeners,
+  jobs = createJobQueue(db),
 }: BuildOptions) {
   const { trustProxy } = config;
   const clientPolicy = readClientPolicy(config.clientDir);
@@ -97,6 +107,12 @@ export async function buildApp({
 
   const registry = createCrudRegistry(db.orm, resources, db.withConnection);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
+  handleAlertJobs(jobs, db.orm, mail);
+  const eventListeners = listeners ?? [
+    outbreakGrouping(config.outbreaks),
+    ...workflowListeners,
+    alertListener(jobs),
+  ];
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
@@ -107,15 +123,16 @@ export async function buildApp({
       await api.register(tokenRoutes, { registry });
       await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
-      await api.register(crudRoutes, { registry, policies, listeners });
-      await api.register(workflowRoutes, { registry, policies, listeners });
+      await api.register(crudRoutes, { registry, policies, listeners: eventListeners });
+      await api.register(workflowRoutes, { registry, policies, listeners: eventListeners });
       await api.register(importRoutes, {
         registry,
         policies,
-        listeners,
+        listeners: eventListeners,
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
       await api.register(dashboardRoutes, { orm: db.orm });
+      await api.register(notificationRoutes, { orm: db.orm });
     },
     { prefix: '/api' },
   );

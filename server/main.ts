@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import pino from 'pino';
+import { SWEEP_SCHEDULE } from './alerts/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
+import { createJobQueue } from './jobs/queue';
 import { purgeExpiredRows } from './maintenance/purge';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
@@ -26,7 +28,10 @@ async function main() {
   );
   const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
 
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const jobs = createJobQueue(db, { log: logger });
+  const app = await buildApp({ config, db, jobs, logger: { level: config.logLevel } });
+  // Alert evaluation and mail run in this process, off the request path (DESIGN §7).
+  await jobs.start([SWEEP_SCHEDULE]);
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const purge = setInterval(
     () =>
@@ -50,6 +55,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMES.deadlineMs + 5000).unref();
     await closeGracefully(app);
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

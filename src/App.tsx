@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { type Resource as RegistryResource, resources } from '../resources';
+import { alertRoutes } from './alerts/alertRoutes';
 import { guestAware } from './auth/guestAware';
 import { LoginPage } from './auth/LoginPage';
 import { authOpenRoutes } from './auth/openRoutes';
@@ -69,6 +70,7 @@ export function App() {
           <CustomRoutes noLayout>{authOpenRoutes}</CustomRoutes>
           <CustomRoutes>{profileRoutes}</CustomRoutes>
           <CustomRoutes>{importRoutes}</CustomRoutes>
+          <CustomRoutes>{alertRoutes}</CustomRoutes>
         </Admin>
       </CacheProvider>
     </BrowserRouter>

@@ -2,6 +2,7 @@ export default {
   dashboard: 'الرئيسية',
   administration: 'الإدارة',
   users: 'المستخدمون',
+  notifications: 'الإشعارات',
   profile: 'الملف الشخصي',
   species: 'الأنواع',
   diseases: 'الأمراض',

@@ -2,6 +2,7 @@ export default {
   dashboard: 'Home',
   administration: 'Administration',
   users: 'Users',
+  notifications: 'Notifications',
   profile: 'User profile',
   species: 'Species',
   diseases: 'Diseases',

@@ -2,6 +2,7 @@ export default {
   dashboard: 'Accueil',
   administration: 'Administration',
   users: 'Utilisateurs',
+  notifications: 'Notifications',
   profile: 'Profil utilisateur',
   species: 'Espèces',
   diseases: 'Maladies',

@@ -20,6 +20,8 @@ export const ICON_NAMES = [
   'ManageAccounts',
   'Map',
   'Medication',
+  'NotificationsActive',
+  'NotificationImportant',
   'People',
   'Pets',
   'Public',

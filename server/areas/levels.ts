@@ -47,8 +47,7 @@ export const isNational = (areas: AreaSet) => LEVELS.every((l) => !(areas[l.reso
  */
 export function placeOf(resource: Resource): 'level' | 'located' | 'national' {
   if (levelOf(resource.name)) return 'level';
-  const located = Object.values(resource.fields).some(
-    (f) => f.kind === 'reference' && !!levelOf(f.target) && !f.readOnly,
-  );
+  // Read-only references count too: alerts are placed by the server, never by a form.
+  const located = Object.values(resource.fields).some((f) => f.kind === 'reference' && !!levelOf(f.target));
   return located ? 'located' : 'national';
 }

@@ -74,7 +74,7 @@ export async function chainOf(reg: CrudRegistry, orm: Orm, levelName: string, id
 const inside = (chain: Map<string, number>, areas: AreaSet) =>
   [...chain].some(([name, id]) => (areas[name] ?? []).includes(id));
 
-/** The chain of a record's place: a location is its own place, a located record lies at its deepest key. */
+/** The chain of a record's place: a location is its own place, a located record lies at its deepest set key. */
 async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, record: Record<string, unknown>) {
   const level = levelOf(resource.name);
   if (level) {
@@ -85,8 +85,9 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
     if (typeof record.id === 'number') chain.set(level.resource.name, record.id);
     return chain;
   }
+  // The deepest level the record names: a rule or alert may sit at any level, a registration at its village.
   const deepest = levelKeys(resource)
-    .filter((l) => !resource.fields[l.key].readOnly)
+    .filter((l) => !resource.fields[l.key].readOnly && record[l.key] != null)
     .at(-1);
   const id = deepest ? (record[deepest.key] as number | null) : null;
   return deepest && id ? chainOf(reg, orm, deepest.resource.name, id) : new Map<string, number>();

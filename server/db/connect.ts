@@ -18,6 +18,11 @@ export interface Database {
    * client went away). PGlite is one connection and cannot interrupt a statement: `run` gets the orm.
    */
   withConnection<T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Raw SQL with $1… parameters, or several statements without parameters (the job queue's own
+   * maintenance): the adapter pg-boss runs on, over the same pool or the same embedded database.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -55,13 +60,26 @@ export async function openDatabase(options: {
     const orm = drizzlePg(pool) as unknown as Orm;
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
       onOwnConnection(pool, options.databaseUrl!, run, signal);
-    return { orm, kind: 'postgres', withConnection, close: () => pool.end() };
+    const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+    return { orm, kind: 'postgres', withConnection, executeSql, close: () => pool.end() };
   }
   const client = await openPglite(options.dataDir, options.loadDataDir);
   const pglite = drizzlePglite(client);
   await migratePglite(pglite, { migrationsFolder });
   const orm = pglite as unknown as Orm;
-  return { orm, kind: 'pglite', withConnection: (run) => run(orm), close: () => client.close() };
+  // PGlite's extended protocol takes one statement: parameterless text goes through `exec`, which takes many.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
+  return {
+    orm,
+    kind: 'pglite',
+    withConnection: (run) => run(orm),
+    executeSql,
+    close: () => client.close(),
+  };
 }
 
 /** Migrations on a connection of their own: they may run longer than the pool's statement timeout. */

@@ -57,6 +57,11 @@ export const rolePermissions = registryTables.links.get('role_permissions')!;
 export const auditLog = registryTables.tables.get('audit')!;
 export const registrationDiseases = registryTables.links.get('registration_diseases')!;
 export const diseaseSpecies = registryTables.links.get('disease_species')!;
+export const alertRules = registryTables.tables.get('alert_rules')!;
+export const alertRuleRoles = registryTables.links.get('alert_rule_roles')!;
+export const alertRuleUsers = registryTables.links.get('alert_rule_users')!;
+export const alerts = registryTables.tables.get('alerts')!;
+export const alertRegistrations = registryTables.links.get('alert_registrations')!;
 
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -141,6 +146,7 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+export * from './schema-alerts';
 export * from './schema-dashboard';
 export * from './schema-import';
 export * from './schema-outbreaks';

@@ -15,6 +15,8 @@ import LocationCity from '@mui/icons-material/LocationCity';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MapIcon from '@mui/icons-material/Map';
 import Medication from '@mui/icons-material/Medication';
+import NotificationImportant from '@mui/icons-material/NotificationImportant';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import People from '@mui/icons-material/People';
 import Pets from '@mui/icons-material/Pets';
 import Public from '@mui/icons-material/Public';
@@ -41,6 +43,8 @@ const icons: Record<IconName, ComponentType> = {
   ManageAccounts,
   Map: MapIcon,
   Medication,
+  NotificationImportant,
+  NotificationsActive,
   People,
   Pets,
   Public,

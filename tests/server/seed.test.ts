@@ -86,7 +86,12 @@ describe('demo access', () => {
         'manage breed',
       ].sort(),
     );
-    expect(of('RSE')).toEqual(['manage registration', 'validate registration']);
+    expect(of('RSE')).toEqual([
+      'acknowledge alert',
+      'manage alert',
+      'manage registration',
+      'validate registration',
+    ]);
     expect(of('Décideur')).toEqual([]);
     expect(of('Agent')).toEqual([]);
   });

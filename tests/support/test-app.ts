@@ -4,6 +4,7 @@ import type { Resource } from '../../resources/kit';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
+import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
 import type { WorkflowListener } from '../../server/workflow/events';
 import { TEST_NOW } from './templates';
 import { testConfig } from './test-config';
@@ -83,6 +84,8 @@ export interface TestApp {
   client(): TestClient;
   /** A client signed in as this demo account. */
   as(email: string, password?: string): Promise<TestClient>;
+  /** The app's job queue, never started: `jobs.drain()` runs what is due (retries due at once). */
+  jobs: JobQueue;
 }
 
 /**
@@ -107,9 +110,11 @@ export async function createTestApp(
   const db = await openTestDatabase('demo', options.database);
   opened.db = db;
   await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
+  const jobs = createJobQueue(db, { retryDelaySeconds: 0 });
   const app = await buildApp({
     config: testConfig(options.config),
     db,
+    jobs,
     resources: options.resources,
     listeners: options.listeners,
     logger: options.logger,
@@ -120,6 +125,7 @@ export async function createTestApp(
     db,
     client: () => new TestClient(app),
     as: (email, password) => new TestClient(app).signIn(email, password),
+    jobs,
   };
   return testApp;
 }

@@ -1,4 +1,5 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
+import { NotificationBell } from '../../alerts/NotificationBell';
 import { RouteSearch } from '../../search/RouteSearch';
 import { SettingsButton } from '../../settings/SettingsButton';
 import { usePreference } from '../../settings/usePreference';
@@ -29,6 +30,7 @@ export function Header() {
         </Box>
         <RouteSearch />
         {!isMobile && <FullscreenToggle />}
+        <NotificationBell />
         <LanguageSwitcher />
         <SettingsButton />
         <UserMenu />

@@ -74,6 +74,7 @@ function groupRoutes(): NavRoute[] {
 export const routeTree: readonly NavRoute[] = [
   { path: DASHBOARD_PATH, title: { key: 'routes.dashboard' }, icon: iconFor('Dashboard'), affix: true },
   { path: '/profile', title: { key: 'routes.profile' }, hidden: true },
+  { path: '/notifications', title: { key: 'routes.notifications' }, hidden: true },
   ...groupRoutes(),
   { path: '/error/401', title: { key: 'routes.unauthorized' }, hidden: true },
   { path: '/error/404', title: { key: 'routes.notFound' }, hidden: true },

@@ -32,7 +32,11 @@ describe('the route tree', () => {
         ],
       ],
       ['/animals', ['/animals/diseases', '/animals/species', '/animals/breeds']],
-      ['/registrations', ['/registrations/index', '/registrations/outbreaks']],
+      // Early warning sits with the registrations it watches.
+      [
+        '/registrations',
+        ['/registrations/index', '/registrations/outbreaks', '/alerts/index', '/alerts/rules'],
+      ],
     ]);
   });
 

@@ -32,6 +32,8 @@ export function renderSignedIn(server: MockServer, path: string, user: object = 
   setXsrfCookie('test-token');
   server.use(
     mock.get('/api/user', () => HttpResponse.json({ data: user })),
+    // The top bar's bell.
+    mock.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
     emptyLists,
   );
   window.history.replaceState({}, '', path);

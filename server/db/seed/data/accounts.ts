@@ -29,7 +29,7 @@ export const ROLES: RoleData[] = [
   {
     name: 'RSE',
     description: 'Responsable du suivi-évaluation : valide et corrige les enregistrements.',
-    permissions: ['manage registration', 'validate registration'],
+    permissions: ['manage registration', 'validate registration', 'manage alert', 'acknowledge alert'],
   },
   {
     name: 'Décideur',

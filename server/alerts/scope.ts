@@ -1,0 +1,33 @@
+/** Which registrations a rule counts, as SQL on `registrations r`. */
+import { and, type SQL, sql } from 'drizzle-orm';
+import { type AlertRule, AREA_COLUMNS, type AreaKey } from './rules';
+import type { Window } from './weeks';
+
+const column = (key: AreaKey) => sql.raw(`r.${key}`);
+
+/** Live reports (not trashed, not cancelled) of the rule's disease (or any notifiable one), species and area. */
+export function ruleScope(rule: AlertRule): SQL {
+  const conditions: SQL[] = [sql`r.deleted_at IS NULL`, sql`r.status <> 'canceled'`];
+  if (rule.specie_id !== null) conditions.push(sql`r.specie_id = ${rule.specie_id}`);
+  conditions.push(
+    rule.disease_id !== null
+      ? sql`EXISTS (SELECT 1 FROM registration_diseases d WHERE d.registration_id = r.id AND d.disease_id = ${rule.disease_id})`
+      : sql`EXISTS (SELECT 1 FROM registration_diseases d JOIN diseases x ON x.id = d.disease_id
+              WHERE d.registration_id = r.id AND x.notifiable)`,
+  );
+  for (const { key } of AREA_COLUMNS) {
+    const id = rule[key];
+    if (id !== null) conditions.push(sql`${column(key)} = ${id}`);
+  }
+  return and(...conditions)!;
+}
+
+export const inArea = (key: AreaKey, id: number): SQL => sql`${column(key)} = ${id}`;
+
+export const inWindows = (windows: readonly Window[]): SQL =>
+  sql.join(
+    windows.map((w) => sql`(r.created_at >= ${w.from} AND r.created_at < ${w.to})`),
+    sql` OR `,
+  );
+
+export const areaColumn = column;

@@ -1,0 +1,41 @@
+/** Epidemiological weeks of the alerts, in the dashboard's calendar (ISO weeks, local time). */
+import type { AlertBaseline } from '../../resources/alert-rules';
+import { addDays, bucketDays, dayStart, localToday, weekKeyOf } from '../dashboard/calendar';
+
+/** The window of an alert: [from, to) instants of the week's local days. */
+export interface Window {
+  from: string;
+  to: string;
+}
+
+/** How many previous years the "same weeks" baseline reads, and how many weeks the "last weeks" one. */
+export const BASELINE_YEARS = 5;
+export const BASELINE_WEEKS = 8;
+
+/** The epidemiological week of an instant, in the dashboard's time zone. */
+export const weekOf = (instant: Date): string => weekKeyOf(localToday(instant));
+
+export function weekWindow(week: string): Window {
+  const { from, to } = bucketDays(week);
+  return { from: dayStart(from), to: dayStart(to) };
+}
+
+/** The week `weeks` after (or before, negative) another one. */
+export const shiftWeek = (week: string, weeks: number): string =>
+  weekKeyOf(addDays(bucketDays(week).from, weeks * 7));
+
+/**
+ * The weeks a baseline rule compares `week` with: the same week and its two neighbours in each of the
+ * previous years (the historical-limits method of notifiable-disease surveillance), or the weeks just before.
+ */
+export function baselineWeeks(week: string, baseline: AlertBaseline): string[] {
+  if (baseline === 'last_weeks')
+    return Array.from({ length: BASELINE_WEEKS }, (_, i) => shiftWeek(week, -1 - i));
+  const [year, number] = week.split('-W').map(Number);
+  const weeks: string[] = [];
+  for (let back = 1; back <= BASELINE_YEARS; back++) {
+    const same = `${year - back}-W${String(Math.min(number, 52)).padStart(2, '0')}`;
+    weeks.push(shiftWeek(same, -1), same, shiftWeek(same, 1));
+  }
+  return weeks;
+}

@@ -1,0 +1,415 @@
+/**
+ * Early warning (issue 11): the three rule kinds fire exactly once per rule × area × week and not below
+ * their threshold, through the real job queue (drained here, not timed); each recipient gets a
+ * notification and an email in their language from a real SMTP server, retried when delivery fails; the
+ * notification centre, acknowledgement and area scoping are enforced on the server.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweep } from '../../server/alerts/evaluate';
+import { shiftWeek, weekOf, weekWindow } from '../../server/alerts/weeks';
+import { rowsOf } from '../../server/dashboard/rows';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+/** A real SMTP server on loopback: keeps what it receives, refuses the next `refuse` messages. */
+const inbox: { to: string; raw: string }[] = [];
+let refuse = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk) => {
+      raw += chunk;
+    });
+    stream.on('end', () => {
+      if (refuse > 0) {
+        refuse--;
+        return callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
+      }
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let admin: TestClient;
+let rse: TestClient;
+let rseProvince: TestClient;
+let decideur: TestClient;
+let agent: TestClient;
+let report: Record<string, unknown>;
+let outsideVillage: number;
+let rseRole: number;
+let hadjerLamis: number;
+
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db.orm, query);
+
+async function fileReports(count: number, overrides: Record<string, unknown> = {}) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await agent.post('/api/registrations', { ...report, ...overrides });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().id);
+  }
+  return ids;
+}
+
+async function createRule(body: Record<string, unknown>) {
+  const res = await admin.post('/api/alert_rules', { role_ids: [rseRole], ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+const alertsOf = (ruleId: number) =>
+  rows<{
+    id: number;
+    week: string;
+    cases: number;
+    area_key: string;
+    province_id: number;
+    expected: number | null;
+  }>(
+    sql`SELECT id, week, cases, area_key, province_id, expected FROM alerts WHERE rule_id = ${ruleId} ORDER BY id`,
+  );
+
+const linkedTo = async (alertId: number) =>
+  (
+    await rows<{ registration_id: number }>(
+      sql`SELECT registration_id FROM alert_registrations WHERE alert_id = ${alertId} ORDER BY 1`,
+    )
+  ).map((r) => r.registration_id);
+
+/** The text of a received message: its body, quoted-printable or base64 decoded, as UTF-8. */
+function decoded(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A fresh disease per rule keeps each test's counts to its own reports. */
+async function freshDisease(name: string) {
+  const res = await admin.post('/api/diseases', { name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  t = await createTestApp({ registrations: 0, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  [admin, rse, rseProvince, decideur, agent] = await Promise.all(
+    ['admin', 'rse', 'rse-province', 'decideur', 'agent'].map((name) => t.as(`${name}@example.com`)),
+  );
+  // The provincial officer reads in Arabic: their mail must too.
+  await rseProvince.post('/api/locale', { locale: 'ar' });
+  const [inside] = await rows<{ village: number; province: number }>(
+    sql`SELECT v.id AS village, p.id AS province FROM villages v
+        JOIN municipalities m ON m.id = v.municipality_id JOIN departments d ON d.id = m.department_id
+        JOIN provinces p ON p.id = d.province_id WHERE p.reference = 'TD-HL' ORDER BY v.id LIMIT 1`,
+  );
+  const [outside] = await rows<{ village: number }>(
+    sql`SELECT v.id AS village FROM villages v
+        JOIN municipalities m ON m.id = v.municipality_id JOIN departments d ON d.id = m.department_id
+        JOIN provinces p ON p.id = d.province_id WHERE p.reference <> 'TD-HL' ORDER BY v.id LIMIT 1`,
+  );
+  hadjerLamis = inside.province;
+  outsideVillage = outside.village;
+  const [role] = await rows<{ id: number }>(sql`SELECT id FROM roles WHERE name = 'RSE'`);
+  rseRole = role.id;
+  const [specie] = (await agent.get('/api/species')).json();
+  report = {
+    specie_id: specie.id,
+    village_id: inside.village,
+    maleNumber: 1,
+    femaleNumber: 2,
+    coordinates: { lat: 13.5, lng: 15.5 },
+  };
+}, 120_000);
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+describe('alert rules', () => {
+  it('are managed by holders of manage alert; others are refused and bad input is a 422', async () => {
+    expect((await decideur.post('/api/alert_rules', { name: 'x', kind: 'count' })).statusCode).toBe(403);
+    const bad = await admin.post('/api/alert_rules', { name: '', kind: 'sometimes', threshold: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['name', 'kind', 'threshold']));
+    expect((await rse.get('/api/alert_rules')).statusCode).toBe(200);
+  });
+
+  it('of a provincial manager stay inside their province', async () => {
+    const res = await rseProvince.post('/api/alert_rules', { name: 'Hors zone', kind: 'any_case' });
+    expect(res.statusCode).toBe(403);
+    const inside = await rseProvince.post('/api/alert_rules', {
+      name: 'Hadjer-Lamis',
+      kind: 'any_case',
+      province_id: hadjerLamis,
+      status: 'paused',
+    });
+    expect(inside.statusCode, inside.body).toBe(201);
+  });
+});
+
+describe('any case', () => {
+  let rule: number;
+
+  it('raises one alert per area and week for the first case, notifies and mails each recipient once', async () => {
+    const disease = await freshDisease('Fièvre aphteuse (test immédiat)');
+    rule = await createRule({
+      name: 'Tout cas FA',
+      kind: 'any_case',
+      disease_id: disease,
+      level: 'provinces',
+    });
+    inbox.length = 0;
+    const [first] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const [alert, ...others] = await alertsOf(rule);
+    expect(others).toEqual([]);
+    expect(alert).toMatchObject({ week: weekOf(new Date()), cases: 1, province_id: hadjerLamis });
+    expect(await linkedTo(alert.id)).toEqual([first]);
+
+    // The national RSE (role) and the provincial one (their province covers the alert) each get one email.
+    expect(inbox.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
+    const english = decoded(inbox.find((m) => m.to === 'rse@example.com')!.raw);
+    const arabic = decoded(inbox.find((m) => m.to === 'rse-province@example.com')!.raw);
+    expect(english).toContain('The rule “Tout cas FA” raised an alert: 1 case(s) of Fièvre aphteuse');
+    expect(arabic).toContain('أطلقت القاعدة «Tout cas FA» تنبيهاً');
+
+    // A second case the same week joins the alert: no new alert, notification or email.
+    const [second] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const after = await alertsOf(rule);
+    expect(after).toHaveLength(1);
+    expect(after[0].cases).toBe(2);
+    expect(await linkedTo(alert.id)).toEqual([first, second]);
+    expect(inbox).toHaveLength(2);
+    const notified = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM notifications WHERE alert_id = ${alert.id}`,
+    );
+    expect(notified[0].n).toBe(2);
+  });
+
+  it('does not reach users whose area does not cover the alert', async () => {
+    const disease = await freshDisease('Fièvre aphteuse (test hors zone)');
+    const ruleOutside = await createRule({ name: 'Tout cas hors HL', kind: 'any_case', disease_id: disease });
+    inbox.length = 0;
+    await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
+    await t.jobs.drain();
+    expect(await alertsOf(ruleOutside)).toHaveLength(1);
+    expect(inbox.map((m) => m.to)).toEqual(['rse@example.com']);
+    // Nor do they read it: alerts are scoped like registrations.
+    const alertId = (await alertsOf(ruleOutside))[0].id;
+    expect((await rseProvince.get(`/api/alerts/${alertId}`)).statusCode).toBe(404);
+    expect((await rse.get(`/api/alerts/${alertId}`)).statusCode).toBe(200);
+    const listed = (await rseProvince.get('/api/alerts?perPage=100')).json() as { province_id: number }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((a) => a.province_id === hadjerLamis)).toBe(true);
+  });
+
+  it('ignores cancelled reports and paused rules', async () => {
+    const disease = await freshDisease('Fièvre aphteuse (test pause)');
+    const paused = await createRule({
+      name: 'En pause',
+      kind: 'any_case',
+      disease_id: disease,
+      status: 'paused',
+    });
+    await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(paused)).toEqual([]);
+  });
+});
+
+describe('count per area and week', () => {
+  it('fires once when the count reaches N, never below', async () => {
+    const disease = await freshDisease('Peste des petits ruminants (test seuil)');
+    const rule = await createRule({
+      name: '3 cas par commune',
+      kind: 'count',
+      disease_id: disease,
+      level: 'municipalities',
+      threshold: 3,
+    });
+    await fileReports(2, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+    const [third] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert.cases).toBe(3);
+    expect(alert.area_key).toMatch(/^municipality_id:\d+$/);
+    expect(await linkedTo(alert.id)).toContain(third);
+    await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect((await alertsOf(rule)).map((a) => a.cases)).toEqual([4]);
+  });
+
+  it('counts the reports of another week in that week', async () => {
+    const disease = await freshDisease('Peste des petits ruminants (test semaine)');
+    const rule = await createRule({ name: '2 cas', kind: 'count', disease_id: disease, threshold: 2 });
+    const [old] = await fileReports(1, { disease_ids: [disease] });
+    await t.db.orm.execute(
+      sql`UPDATE registrations SET created_at = created_at - interval '14 days' WHERE id = ${old}`,
+    );
+    await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+  });
+});
+
+describe('above the usual level', () => {
+  it('fires when the week reaches k × the mean of the last 8 weeks, once, also from the sweep', async () => {
+    const disease = await freshDisease('Charbon (test référence)');
+    const rule = await createRule({
+      name: 'Charbon au-dessus de la normale',
+      kind: 'baseline',
+      disease_id: disease,
+      level: 'provinces',
+      threshold: 2,
+      factor: 2,
+      baseline: 'last_weeks',
+    });
+    // Two cases a week for the last 8 weeks: a usual mean of 2, so 4 cases this week are needed.
+    const past = await fileReports(16, { disease_ids: [disease] });
+    await t.jobs.drain();
+    for (const [i, id] of past.entries())
+      await t.db.orm.execute(
+        sql`UPDATE registrations SET created_at = now() - ${`${7 * (Math.floor(i / 2) + 1)} days`}::interval WHERE id = ${id}`,
+      );
+    await t.db.orm.execute(sql`DELETE FROM alerts WHERE rule_id = ${rule}`);
+    await fileReports(3, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+
+    // The fourth case arrives without an event (a bulk load): the sweep finds it.
+    const [fourth] = await fileReports(1, { disease_ids: [disease] });
+    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    expect(await sweep(t.db.orm, t.jobs)).toBeGreaterThanOrEqual(1);
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert).toMatchObject({ cases: 4, expected: 2 });
+    expect(await linkedTo(alert.id)).toContain(fourth);
+    await sweep(t.db.orm, t.jobs);
+    expect(await alertsOf(rule)).toHaveLength(1);
+  });
+
+  it('compares with the same weeks of previous years', async () => {
+    const disease = await freshDisease('Charbon (test années)');
+    const rule = await createRule({
+      name: 'Charbon saisonnier',
+      kind: 'baseline',
+      disease_id: disease,
+      level: 'provinces',
+      threshold: 1,
+      factor: 3,
+      baseline: 'previous_years',
+    });
+    // 15 weeks of history (3 per year over 5 years) hold 15 cases: a mean of 1, so 3 cases are needed.
+    const past = await fileReports(15, { disease_ids: [disease] });
+    await t.jobs.drain();
+    await t.db.orm.execute(sql`DELETE FROM alerts WHERE rule_id = ${rule}`);
+    const [year, number] = weekOf(new Date()).split('-W');
+    for (const [i, id] of past.entries()) {
+      const same = `${Number(year) - Math.floor(i / 3) - 1}-W${number}`;
+      const at = new Date(Date.parse(weekWindow(shiftWeek(same, (i % 3) - 1)).from) + 12 * 3_600_000);
+      await t.db.orm.execute(sql`UPDATE registrations SET created_at = ${at.toISOString()} WHERE id = ${id}`);
+    }
+    await fileReports(2, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+    await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const [alert] = await alertsOf(rule);
+    expect(alert).toMatchObject({ cases: 3 });
+    expect(alert.expected).toBe(1);
+  });
+});
+
+describe('email delivery', () => {
+  it('is retried by the queue when the SMTP server refuses it', async () => {
+    const disease = await freshDisease('Rage (test remise)');
+    await createRule({ name: 'Rage', kind: 'any_case', disease_id: disease, role_ids: [], user_ids: [] });
+    const [user] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = 'decideur@example.com'`);
+    await createRule({
+      name: 'Rage (décideur)',
+      kind: 'any_case',
+      disease_id: disease,
+      role_ids: [],
+      user_ids: [user.id],
+    });
+    inbox.length = 0;
+    refuse = 2;
+    await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(refuse).toBe(0);
+    expect(inbox.map((m) => m.to)).toEqual(['decideur@example.com']);
+    const [job] = await rows<{ retry_count: number; state: string }>(
+      sql`SELECT retry_count, state FROM pgboss.job WHERE name = 'alert-email' ORDER BY created_on DESC LIMIT 1`,
+    );
+    expect(job).toEqual({ retry_count: 2, state: 'completed' });
+  });
+});
+
+describe('notification centre', () => {
+  it('lists the viewer’s notifications with the unread count, marks them read', async () => {
+    const before = (await rse.get('/api/notifications/unread')).json().unread;
+    expect(before).toBeGreaterThan(0);
+    const page = (await rse.get('/api/notifications?unread=1&perPage=5')).json();
+    expect(page.unread).toBe(before);
+    expect(page.data[0]).toMatchObject({ status: 'open', rule: expect.any(String), read_at: null });
+    const read = await rse.post(`/api/notifications/${page.data[0].id}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().unread).toBe(before - 1);
+    // Someone else's notification is not there for them.
+    expect((await rseProvince.post(`/api/notifications/${page.data[0].id}/read`)).statusCode).toBe(404);
+    expect((await rse.post('/api/notifications/read-all')).json().unread).toBe(0);
+    expect((await rse.get('/api/notifications/unread')).json().unread).toBe(0);
+    expect((await rse.get('/api/notifications?perPage=0')).statusCode).toBe(400);
+  });
+
+  it('is refused to field agents and to anonymous callers', async () => {
+    expect((await agent.get('/api/notifications')).statusCode).toBe(403);
+    expect((await t.client().get('/api/notifications/unread')).statusCode).toBe(401);
+  });
+
+  it('acknowledges an alert with a required note, recorded in its history', async () => {
+    const [notification] = (await rseProvince.get('/api/notifications')).json().data;
+    const id = notification.alert_id;
+    const noNote = await rseProvince.post(`/api/alerts/${id}/acknowledge`, {});
+    expect(noNote.statusCode).toBe(422);
+    expect((await decideur.post(`/api/alerts/${id}/acknowledge`, { comment: 'vu' })).statusCode).toBe(403);
+    const done = await rseProvince.post(`/api/alerts/${id}/acknowledge`, {
+      comment: 'Équipe envoyée sur place',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'acknowledged', note: 'Équipe envoyée sur place' });
+    expect(done.json().acknowledged_at).toBeTruthy();
+    expect((await rseProvince.post(`/api/alerts/${id}/acknowledge`, { comment: 'encore' })).statusCode).toBe(
+      422,
+    );
+    const history = (await rse.get(`/api/alerts/${id}/transitions`)).json();
+    expect(history.at(-1)).toMatchObject({ action: 'acknowledge', comment: 'Équipe envoyée sur place' });
+  });
+
+  it('alerts cannot be written through the API', async () => {
+    const [alert] = (await admin.get('/api/alerts')).json();
+    expect((await admin.put(`/api/alerts/${alert.id}`, { cases: 0 })).statusCode).toBe(403);
+    expect((await admin.post('/api/alerts', { week: '2026-W01' })).statusCode).toBe(403);
+  });
+});
+
+describe('week arithmetic', () => {
+  it('moves across years', () => {
+    expect(shiftWeek('2026-W01', -1)).toBe('2025-W52');
+    expect(shiftWeek('2020-W53', 1)).toBe('2021-W01');
+  });
+});
