@@ -237,6 +237,7 @@ export default {
       longitude: 'خط الطول',
     },
     values: { status: { ongoing: 'جارية', resolved: 'منتهية', endemic: 'متوطنة' } },
+  },
   alert_rules: {
     name: 'قاعدة تنبيه |||| قواعد التنبيه',
     fields: {

@@ -236,6 +236,7 @@ export default {
       longitude: 'Longitude',
     },
     values: { status: { ongoing: 'Ongoing', resolved: 'Resolved', endemic: 'Endemic' } },
+  },
   alert_rules: {
     name: 'Alert rule |||| Alert rules',
     fields: {

@@ -240,6 +240,7 @@ export default {
       longitude: 'Longitude',
     },
     values: { status: { ongoing: 'En cours', resolved: 'Résolu', endemic: 'Endémique' } },
+  },
   alert_rules: {
     name: 'Règle d’alerte |||| Règles d’alerte',
     fields: {
