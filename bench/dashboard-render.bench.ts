@@ -6,13 +6,11 @@
 import { CHARTS, dashboardRendered, fillSignIn, offlineTiles, startBrowserApp } from './support/browser-app';
 import { Cleanup } from './support/cleanup';
 import type { Bench } from './support/record';
+import { percentile } from './support/stats';
 import { tempFolder } from './support/temp-folder';
 
 const RUNS = 5;
 const TARGET_MS = 2_500;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const bench: Bench = {
   title: `Dashboard fully rendered in headless Chromium after sign-in (demo data): p50 and max of ${RUNS} runs`,
@@ -43,7 +41,7 @@ const bench: Bench = {
       }
       const sorted = [...runs].sort((a, b) => a - b);
       const p50Ms = percentile(sorted, 50);
-      const maxMs = sorted[sorted.length - 1];
+      const maxMs = percentile(sorted, 100);
       const met = p50Ms <= TARGET_MS;
       return {
         summary: `p50 ${p50Ms} ms, max ${maxMs} ms over ${RUNS} runs (sign-in submit → totals, ${CHARTS} charts and map clusters); target ≤ ${TARGET_MS} ms ${met ? 'met' : 'NOT met'}${maxMs > TARGET_MS ? ' (max above it)' : ''}`,

@@ -18,6 +18,7 @@ import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import type { Bench } from './support/record';
+import { median, round } from './support/stats';
 
 const TOTAL = Number(process.env.BENCH_DASHBOARD_ROWS ?? 1_000_000);
 // `BENCH_DASHBOARD_ENGINES=postgres` skips PGlite (its 1M-row seed takes ≈8 minutes).
@@ -102,12 +103,6 @@ const VARIANTS: {
 
 // Chad at zoom 6, and the wider first view of a 1300 px browser window at zoom 5.
 const MAP_VIEWS = ['zoom=6&bbox=13,7,24,23.5', 'zoom=5&bbox=-3.43,5.49,40.87,24.89'];
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Sequential requests (one user, kept-alive connection) for MEASURE_MS after a short warm-up. */
 async function latency(url: string, cookie: string) {
@@ -231,11 +226,11 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 const cell = (name: string, f: Figures, target: number) => {
   const d = f.dashboard;
   return (
-    `${name}: /api/dashboard p50 ${d.year.appP50Ms} ms this year, ${d.allYears.appP50Ms} ms all years ` +
-    `(worst ${f.worstP50} ms, target ≤ ${target}) vs raw GROUP BY ${d.year.rawP50Ms} / ${d.allYears.rawP50Ms} ms; ` +
-    `date range ${d.range.appP50Ms} ms vs ${d.range.rawP50Ms} ms; provincial RSE ${d.provincialYear.appP50Ms} ms this year, ` +
-    `${d.provincialAllYears.appP50Ms} ms all years, ${d.provincialWeeks.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
-    `${d.provincialYear.rawP50Ms} / ${d.provincialAllYears.rawP50Ms} / ${d.provincialWeeks.rawP50Ms} ms; ` +
+    `${name}: /api/dashboard p50 ${d.year?.appP50Ms} ms this year, ${d.allYears?.appP50Ms} ms all years ` +
+    `(worst ${f.worstP50} ms, target ≤ ${target}) vs raw GROUP BY ${d.year?.rawP50Ms} / ${d.allYears?.rawP50Ms} ms; ` +
+    `date range ${d.range?.appP50Ms} ms vs ${d.range?.rawP50Ms} ms; provincial RSE ${d.provincialYear?.appP50Ms} ms this year, ` +
+    `${d.provincialAllYears?.appP50Ms} ms all years, ${d.provincialWeeks?.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
+    `${d.provincialYear?.rawP50Ms} / ${d.provincialAllYears?.rawP50Ms} / ${d.provincialWeeks?.rawP50Ms} ms; ` +
     `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`
   );
 };

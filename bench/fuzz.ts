@@ -9,6 +9,7 @@ import { openDatabase } from '../server/db/connect';
 import { seedDemo } from '../server/db/seed';
 import { createFuzzer, describeRequest } from '../tests/support/fuzz/runner';
 import { recordResult } from './support/record';
+import { percentile, round } from './support/stats';
 
 const count = Number(process.argv[2] ?? 10_000);
 const seed = Number(process.argv[3] ?? 20261123);
@@ -40,7 +41,7 @@ const seconds = (performance.now() - started) / 1000;
 await fuzzer.close();
 
 latencies.sort((a, b) => a - b);
-const quantile = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 10) / 10;
+const quantile = (q: number) => round(percentile(latencies, q * 100));
 const serverErrors = Object.entries(byStatus)
   .filter(([status]) => Number(status) >= 500)
   .reduce((n, [, c]) => n + c, 0);

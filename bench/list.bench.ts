@@ -38,7 +38,7 @@ async function check(url: string, headers: Record<string, string>): Promise<void
   const total = Number(range.split('/').pop());
   const exact = response.headers.get('x-total-estimated') !== 'true';
   const plausible = exact ? total === TOTAL : Math.abs(total - TOTAL) / TOTAL < 0.1;
-  if (response.status !== 200 || body.length !== 10 || !plausible || !body[0].disease_ids) {
+  if (response.status !== 200 || body.length !== 10 || !plausible || !body[0]?.disease_ids) {
     throw new Error(
       `unexpected answer from ${url}: ${response.status} ${range} ${JSON.stringify(body).slice(0, 200)}`,
     );

@@ -10,9 +10,7 @@ import { withRegistryLabels } from './registryLabels';
 import { createTranslator } from './translator';
 import type { Messages, Params } from './types';
 
-export { flattenMessages } from './flatten';
 export { DEFAULT_LOCALE, isLocale, isRtl, LOCALES, type Locale, pickLocale } from './locales';
-export { placeholdersOf } from './phrase';
 export { createTranslator, type Translate } from './translator';
 export type { Messages, Params } from './types';
 

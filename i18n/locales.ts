@@ -5,7 +5,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 const RTL_LANGUAGES: readonly string[] = ['ar'];
 
-const languageOf = (tag: string): string => tag.trim().split(/[-_]/)[0].toLowerCase();
+const languageOf = (tag: string): string => (tag.trim().split(/[-_]/)[0] ?? '').toLowerCase();
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -20,7 +20,7 @@ export function pickLocale(candidates: (string | null | undefined)[]): Locale {
   for (const candidate of candidates) {
     if (!candidate) continue;
     for (const range of candidate.split(',')) {
-      const language = languageOf(range.split(';')[0]);
+      const language = languageOf(range.split(';')[0] ?? '');
       if (isLocale(language)) return language;
     }
   }

@@ -1,7 +1,5 @@
+import { LOCALES } from '../i18n/locales';
 import { can, defineResource, email, enumeration, longText, password, references, text } from './kit';
-
-export const USER_STATUSES = ['active', 'disabled'] as const;
-export const LOCALES = ['fr', 'en', 'ar'] as const;
 
 export default defineResource({
   name: 'users',
@@ -28,7 +26,7 @@ export default defineResource({
     // A link or an uploaded picture as a data URL (the profile limits uploads to 200 KB).
     avatar: text({ max: 300_000, hidden: true }),
     introduction: longText({ max: 1000, hidden: true }),
-    locale: enumeration(['fr', 'en', 'ar'], { default: 'fr', hidden: true }),
+    locale: enumeration(LOCALES, { default: 'fr', hidden: true }),
   },
   defaultSort: ['nom', 'ASC'],
   recordRepresentation: 'prenom nom',

@@ -78,7 +78,7 @@ function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 const isAddressOrRange = (entry: string) => {
-  const [address, bits, ...rest] = entry.split('/');
+  const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
   if (!family || rest.length) return false;
   if (bits === undefined) return true;

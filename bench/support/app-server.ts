@@ -27,7 +27,7 @@ export async function serveApp(db: Database, dataDir: string): Promise<Served> {
 
 const cookiesOf = (response: Response, jar: Map<string, string>) => {
   for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
+    const [pair = ''] = line.split(';');
     const at = pair.indexOf('=');
     jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
   }

@@ -49,11 +49,11 @@ export async function serveBareList(query: Query): Promise<Served> {
       const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,9]') as [number, number];
       const limit = end - start + 1;
       const rows = await query(PAGE_SQL, [limit, start]);
-      const [{ count: capped }] = await query(COUNT_SQL, []);
-      let count = Number(capped);
+      const [counted] = await query(COUNT_SQL, []);
+      let count = Number(counted?.count);
       if (count > 1000) {
         const [row] = await query(ESTIMATE_SQL, []);
-        const plan = row['QUERY PLAN'];
+        const plan = row?.['QUERY PLAN'];
         count = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'];
       }
       const ids = rows.map((r) => r.id as number);

@@ -9,7 +9,7 @@ async function countRegistrations(orm: Orm): Promise<number> {
   const result = (await orm.execute(sql`select count(*)::int as n from registrations`)) as unknown as {
     rows: { n: number }[];
   };
-  return result.rows[0].n;
+  return result.rows[0]?.n ?? 0;
 }
 
 /** The demo (accounts, reference data, a few registrations), then bulk registrations up to `total`. */

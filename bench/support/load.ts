@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { percentile } from './stats';
 
 export interface LoadOptions {
   url: string;
@@ -37,9 +38,6 @@ function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<n
     req.end();
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 /** A bounded closed-loop load: `connections` loops, each sending its next request when the last one ends. */
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {

@@ -24,7 +24,7 @@ export function machine() {
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
     // Other work on the machine skews the figures: the load average says how busy it was.
-    loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+    loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
   };
 }
 

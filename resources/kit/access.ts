@@ -22,8 +22,11 @@ export const isAdmin = (viewer: Viewer | null): boolean =>
 
 export const signedIn: Rule = (viewer) => viewer !== null;
 
-export const backOffice: Rule = (viewer) =>
-  !!viewer && viewer.roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));
+/** Admin, Editor, RSE or Décideur: the roles that get the back office (anyone else the guest screen). */
+export const holdsBackOfficeRole = (roles: readonly string[]): boolean =>
+  roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));
+
+export const backOffice: Rule = (viewer) => !!viewer && holdsBackOfficeRole(viewer.roles);
 
 export const can =
   (...permissions: string[]): Rule =>

@@ -9,7 +9,7 @@ import { DEFAULT_DATA_LANGUAGE, translationKeys } from './languages';
 export type MenuGroup = 'administration' | 'locations' | 'animals' | 'registrations';
 export type SortOrder = 'ASC' | 'DESC';
 
-export interface ResourceInput {
+export interface ResourceInput<F extends Record<string, Field> = Record<string, Field>> {
   /** API name: /api/{name}; also the react-admin resource name and the i18n key resources.{name}. */
   name: string;
   /** Singular used in foreign keys and link tables (specie_id, registration_id). */
@@ -30,7 +30,7 @@ export interface ResourceInput {
   permission?: string;
   /** Listed in the sidebar (default true). */
   inMenu?: boolean;
-  fields: Record<string, Field>;
+  fields: F;
   defaultSort?: [string, SortOrder];
   softDelete?: boolean;
   /** Field (or fields joined by a space) that names a record in pickers and titles. */
@@ -85,11 +85,16 @@ export interface OwnAccess {
   rule: Rule;
 }
 
-export interface Resource
+export interface Resource<F extends Record<string, Field> = Record<string, Field>>
   extends Required<
-    Omit<ResourceInput, 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'>
+    Omit<
+      ResourceInput<F>,
+      'fields' | 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'
+    >
   > {
   clientKey?: string;
+  /** The declared fields (typed, for `RecordOf`) and the translation siblings the kit adds. */
+  fields: F & Record<string, Field>;
   labels: Partial<Record<Locale, ResourceLabels>>;
   sections: readonly string[];
   access: { read: Rule; write: Rule; own?: OwnAccess };
@@ -105,7 +110,7 @@ export interface Resource
 
 const fieldNamePattern = /^[a-z][a-zA-Z0-9_]*$/;
 
-export function defineResource(input: ResourceInput): Resource {
+export function defineResource<const F extends Record<string, Field>>(input: ResourceInput<F>): Resource<F> {
   for (const [key, field] of Object.entries(input.fields)) {
     if (!fieldNamePattern.test(key)) throw new Error(`${input.name}: bad field name ${key}`);
     if (field.kind === 'reference' && !key.endsWith('_id'))
@@ -174,7 +179,7 @@ function importSpec(input: ResourceInput, fields: Record<string, Field>): Import
  * optional, searched like it, never unique, listed or sorted on its own (the declared key shows and
  * sorts in the viewer's language).
  */
-function withTranslations(fields: Record<string, Field>): Record<string, Field> {
+function withTranslations<F extends Record<string, Field>>(fields: F): F & Record<string, Field> {
   const out: Record<string, Field> = {};
   for (const [key, field] of Object.entries(fields)) {
     if (field.kind !== 'translatable' || field.translationOf) {
@@ -196,11 +201,21 @@ function withTranslations(fields: Record<string, Field>): Record<string, Field> 
       out[sibling] = translation;
     }
   }
-  return out;
+  return out as F & Record<string, Field>;
+}
+
+/** The fields a module declares, by their types: `users.fields[key]` for one of them is never undefined. */
+export type DeclaredFields<R> = R extends Resource<infer F> ? F : never;
+
+/** A field the caller knows the resource declares (a search field, an action's state): a bug if not. */
+export function fieldOf(resource: Resource, key: string): Field {
+  const field = resource.fields[key];
+  if (!field) throw new Error(`${resource.name} has no field ${key}`);
+  return field;
 }
 
 /** An action must move an enum field between its values and stamp fields that exist. */
-function checkAction(input: ResourceInput, action: Action) {
+function checkAction(input: ResourceInput<Record<string, Field>>, action: Action) {
   const where = `${input.name}.${action.name}`;
   const state = input.fields[action.field];
   if (state?.kind !== 'enum') throw new Error(`${where}: ${action.field} is not an enum field`);

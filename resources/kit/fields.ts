@@ -184,9 +184,12 @@ type Options<F> = Omit<F, 'kind'>;
 export const text = (o: Options<TextField> = {}): TextField => ({ kind: 'text', max: 255, ...o });
 export const longText = (o: Options<TextField> = {}): TextField => ({ kind: 'longText', max: 10_000, ...o });
 export const email = (o: Options<TextField> = {}): TextField => ({ kind: 'email', max: 255, ...o });
+/** The shortest password accepted anywhere (sign-in form, account forms, the users' field). */
+export const PASSWORD_MIN = 6;
+
 export const password = (o: Options<TextField> = {}): TextField => ({
   kind: 'password',
-  min: 6,
+  min: PASSWORD_MIN,
   max: 255,
   writeOnly: true,
   ...o,

@@ -20,8 +20,8 @@ export interface AvatarImage {
 
 /** The picture inside a stored data URL, or null when the value is not one. */
 export function avatarImage(value: string): AvatarImage | null {
-  const match = DATA_URL.exec(value);
-  return match ? { type: match[1], bytes: Buffer.from(match[2], 'base64') } : null;
+  const [, type, base64] = DATA_URL.exec(value) ?? [];
+  return type && base64 ? { type, bytes: Buffer.from(base64, 'base64') } : null;
 }
 
 /** Where an uploaded avatar is served; the version changes the URL when the picture may have changed. */

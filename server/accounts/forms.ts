@@ -1,7 +1,5 @@
 import type { Translate } from '../http/locale';
 
-export const MIN_PASSWORD = 6;
-
 export const bodyField = (body: unknown, key: string): string => {
   const value = (body as Record<string, unknown> | null)?.[key];
   return typeof value === 'string' ? value : '';

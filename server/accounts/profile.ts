@@ -40,9 +40,9 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
   });
   app.put('/user', { schema: profile, attachValidation: true }, async (request) => {
     const viewer = requireViewer(request);
-    const existing = await findRecord(registry, users, viewer.id);
+    const existing = await findRecord(registry, users, viewer.id, orm);
     const t = translatorFor(request);
-    const lookups = lookupsFor(registry, users);
+    const lookups = lookupsFor(registry, users, orm);
     const schemaErrors = bodySchemaErrors(request, t);
     const body = withoutKeys(request.body, Object.keys(schemaErrors));
     const { input, errors } = await validateInput(profileResource, body, existing, lookups, t);

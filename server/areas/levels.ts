@@ -22,12 +22,13 @@ function levelsOf(registry: readonly Resource[]): Level[] {
   const deepest = [...registry].sort(
     (a, b) => ancestryOf(b.name, registry).length - ancestryOf(a.name, registry).length,
   )[0];
+  if (!deepest) return [];
   // For villages: provinces (by province_id in departments), departments, municipalities.
   const chain = ancestryOf(deepest.name, registry);
   const names = [...chain.map((a) => a.resource), deepest.name];
   return names.map((name, i) => {
     const resource = registry.find((r) => r.name === name)!;
-    return { resource, key: foreignKey(resource), parentKey: i === 0 ? null : chain[i - 1].key };
+    return { resource, key: foreignKey(resource), parentKey: chain[i - 1]?.key ?? null };
   });
 }
 

@@ -24,8 +24,9 @@ const levelKeys = (resource: Resource) =>
 /** The ids of the locations of level `to` lying under the given ids of level `from`: a nested subquery. */
 function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[], to: number): SQL {
   const level = LEVELS[to];
+  if (!level?.parentKey) throw new Error(`no level under ${from} at depth ${to}`);
   const table = reg.table(level.resource.name);
-  const parent = column(table, level.parentKey!);
+  const parent = column(table, level.parentKey);
   const parents =
     to - 1 === from ? inArray(parent, [...ids]) : inArray(parent, idsUnder(reg, from, ids, to - 1));
   return sql`(SELECT ${column(table, 'id')} FROM ${table} WHERE ${parents})`;
@@ -39,7 +40,8 @@ export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: 
   if (placeOf(resource) !== 'located' || isNational(areas)) return undefined;
   const table = reg.table(resource.name);
   const keys = levelKeys(resource);
-  const deepest = keys[keys.length - 1];
+  const deepest = keys.at(-1);
+  if (!deepest) return NOTHING;
   const conditions: SQL[] = [];
   for (const level of LEVELS) {
     const ids = areas[level.resource.name] ?? [];
@@ -79,15 +81,15 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
   const level = levelOf(resource.name);
   if (level) {
     const parent = level.parentKey ? (record[level.parentKey] as number | null) : null;
-    const chain = parent
-      ? await chainOf(reg, orm, LEVELS[depth(level) - 1].resource.name, parent)
-      : new Map();
+    const parentLevel = LEVELS[depth(level) - 1];
+    const chain =
+      parent && parentLevel ? await chainOf(reg, orm, parentLevel.resource.name, parent) : new Map();
     if (typeof record.id === 'number') chain.set(level.resource.name, record.id);
     return chain;
   }
   // The deepest level the record names: a rule or alert may sit at any level, a registration at its village.
   const deepest = levelKeys(resource)
-    .filter((l) => !resource.fields[l.key].readOnly && record[l.key] != null)
+    .filter((l) => !resource.fields[l.key]?.readOnly && record[l.key] != null)
     .at(-1);
   const id = deepest ? (record[deepest.key] as number | null) : null;
   return deepest && id ? chainOf(reg, orm, deepest.resource.name, id) : new Map<string, number>();

@@ -45,7 +45,7 @@ export async function hashPassword(plain: string, params = passwordParams()): Pr
 function parse(stored: string | null | undefined) {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
-  const [, n, r, p, salt, key] = parts;
+  const [, n, r, p, salt = '', key = ''] = parts;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return null;
   return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };

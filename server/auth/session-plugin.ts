@@ -60,7 +60,7 @@ const safeDecode = (text: string) => {
   }
 };
 
-const decodedPath = (url: string) => safeDecode(url.split('?')[0]);
+const decodedPath = (url: string) => safeDecode(url.split('?')[0] ?? '');
 
 /** The token of an `Authorization: Bearer …` header; undefined without one, '' when malformed. */
 const bearerOf = (header: string | undefined): string | undefined => {

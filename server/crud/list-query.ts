@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_DATA_LANGUAGE, type Field, type Resource, translationKey } from '../../resources/kit';
+import {
+  DEFAULT_DATA_LANGUAGE,
+  type Field,
+  fieldOf,
+  type Resource,
+  translationKey,
+} from '../../resources/kit';
 import { type AnyTable, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 import { type KeyValues, keyKindOf, type SortKey, sortKey } from './keyset';
@@ -135,8 +141,8 @@ export function parseListQuery(
     }
     if (key === 'q') {
       const text = escapeLike(String(scalar(value)).trim().toLowerCase());
-      conditions.push(or(...resource.searchFields.map((f) => matches(resource.fields[f], col(f), text))));
-      indexedSearch = resource.searchFields.some((f) => resource.fields[f].search === 'indexed');
+      conditions.push(or(...resource.searchFields.map((f) => matches(fieldOf(resource, f), col(f), text))));
+      indexedSearch = resource.searchFields.some((f) => fieldOf(resource, f).search === 'indexed');
       continue;
     }
     if (key === 'id') {
@@ -145,9 +151,8 @@ export function parseListQuery(
       conditions.push(inArray(col('id'), ids));
       continue;
     }
-    const range = /^(.+)_(gte|lte)$/.exec(key);
-    if (range) {
-      const [, name, op] = range;
+    const [, name, op] = /^(.+)_(gte|lte)$/.exec(key) ?? [];
+    if (name && op) {
       const field = resource.fields[name];
       if (!(['created_at', 'updated_at'].includes(name) || (field?.filter && RANGE_KINDS.has(field.kind)))) {
         throw badRequest('validation.badFilter');

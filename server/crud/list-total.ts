@@ -5,8 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRow, theRow } from '../db/query';
 import type { AnyTable } from '../db/resource-tables';
-import { queryRows } from '../db/seed/query';
 
 export const EXACT_TOTAL_LIMIT = 1000;
 
@@ -18,7 +18,7 @@ export interface ListTotal {
 type PlanRow = { 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] };
 
 async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | undefined): Promise<number> {
-  const [row] = await queryRows<PlanRow>(
+  const row = await queryRow<PlanRow>(
     orm,
     sql`EXPLAIN (FORMAT JSON) ${orm.select({ one: sql`1` }).from(table).where(where)}`,
   );
@@ -41,7 +41,7 @@ export async function listTotal(
     .where(where)
     .limit(EXACT_TOTAL_LIMIT + 1)
     .as('capped');
-  const [{ n }] = await orm.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const { n } = theRow(await orm.select({ n: sql<number>`count(*)::int` }).from(capped));
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
   const atLeast = Math.max(EXACT_TOTAL_LIMIT + 1, page.offset + page.rows + 1);
   return { total: Math.max(await plannerEstimate(orm, table, where), atLeast), estimated: true };

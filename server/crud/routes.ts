@@ -62,7 +62,7 @@ function registerResource(
   const save = (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) =>
     saveRecord(reg, resource, policy, request, orm, existing);
 
-  const liveOr404 = async (id: number, orm?: Orm, lock = false) => {
+  const liveOr404 = async (id: number, orm: Orm, lock = false) => {
     const record = await findRecord(reg, resource, id, orm, lock);
     if (!record || record.deleted_at) throw notFound();
     return record;
@@ -127,7 +127,7 @@ function registerResource(
   /** Another user's record, or one outside the viewer's areas, is "not found". */
   const visibleOr404 = async (request: FastifyRequest) => {
     const scope = readScope(request);
-    const record = await findRecord(reg, resource, idParam(request));
+    const record = await findRecord(reg, resource, idParam(request), reg.orm);
     if (!record || !visibleIn(scope, record)) throw notFound();
     if (!(await readableInAreas(reg, resource, request, record.id as number))) throw notFound();
     return record;
@@ -242,7 +242,7 @@ function registerResource(
     // The list's quick status toggle: only the status changes, under the same rules as a full update.
     app.put(`${base}/:id/status`, { schema: schemas.status(), attachValidation: true }, async (request) => {
       authorize(request, write);
-      request.body = { status: (request.body as { status?: unknown } | null)?.status };
+      // The schema keeps only `status` in the body (unknown keys are removed): the update sees nothing else.
       return shown(await change(request, idParam(request)));
     });
   }

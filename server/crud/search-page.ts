@@ -9,8 +9,8 @@
 import { getTableColumns, getTableName, type Name, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
+import { queryRow, queryRows } from '../db/query';
 import type { AnyTable } from '../db/resource-tables';
-import { queryRows } from '../db/seed/query';
 import type { ListQuery } from './list-query';
 
 export const SEARCH_CAP = 20_000;
@@ -37,7 +37,7 @@ export async function searchPage(
     .limit(query.limit)
     .offset(query.offset);
   const raw = await queryRows<Row>(orm, sql`WITH ${name} AS MATERIALIZED (${matches}) ${page}` as SQL);
-  const total = raw.length ? Number(raw[0].total__) : await countMatches(orm, name, matches);
+  const total = raw[0] ? Number(raw[0].total__) : await countMatches(orm, name, matches);
   if (total > SEARCH_CAP) return null;
   // Raw rows carry column names and driver values: mapped as a Drizzle select would.
   const rows = raw.map((r) =>
@@ -53,7 +53,7 @@ export async function searchPage(
 
 /** A page past the end has no row to carry the total. */
 async function countMatches(orm: Orm, name: Name, matches: SQLWrapper) {
-  const [{ n }] = await queryRows<{ n: number }>(
+  const { n } = await queryRow<{ n: number }>(
     orm,
     sql`WITH ${name} AS MATERIALIZED (${matches}) SELECT count(*)::int AS n FROM ${name}`,
   );

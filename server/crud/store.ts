@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { theRow } from '../db/query';
 import { type AnyTable, foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import { continuation, encodeCursor, keyColumns, takeKeys } from './keyset';
@@ -29,9 +30,9 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
     const rows = ids.length
       ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
       : [];
-    for (const id of ids) byRecord.get(id)![key] = [];
-    for (const row of rows) byRecord.get(row.owner as number)![key].push(row.target as number);
-    for (const id of ids) byRecord.get(id)![key].sort((a, b) => a - b);
+    for (const links of byRecord.values()) links[key] = [];
+    for (const row of rows) byRecord.get(row.owner as number)?.[key]?.push(row.target as number);
+    for (const links of byRecord.values()) links[key]?.sort((a, b) => a - b);
   }
   return byRecord;
 }
@@ -98,20 +99,14 @@ async function pageRows(orm: Orm, table: AnyTable, query: ListQuery) {
   return { rows, cursors, lastKeys: last };
 }
 
-export async function findRecord(
-  reg: CrudRegistry,
-  resource: Resource,
-  id: number,
-  orm: Orm = reg.orm,
-  lock = false,
-) {
+export async function findRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm, lock = false) {
   const table = reg.table(resource.name);
   const base = orm
     .select()
     .from(table)
     .where(eq(column(table, 'id'), id));
   const [row] = lock ? await base.for('update') : await base;
-  return row ? (await toRecords(reg, orm, resource, [row]))[0] : null;
+  return row ? theRow(await toRecords(reg, orm, resource, [row])) : null;
 }
 
 async function writeLinks(
@@ -122,21 +117,24 @@ async function writeLinks(
   links: ValidInput['links'],
 ) {
   for (const { key, through, target } of linkFields(resource)) {
-    if (!(key in links)) continue;
+    const targets = links[key];
+    if (!targets) continue;
     const link = reg.link(through);
     const own = foreignKey(resource);
     const other = foreignKey(reg.resource(target));
     await orm.delete(link).where(eq(column(link, own), id));
-    if (links[key].length) await orm.insert(link).values(links[key].map((t) => ({ [own]: id, [other]: t })));
+    if (targets.length) await orm.insert(link).values(targets.map((t) => ({ [own]: id, [other]: t })));
   }
 }
 
 export async function insertRecord(reg: CrudRegistry, orm: Orm, resource: Resource, input: ValidInput) {
   const table = reg.table(resource.name);
-  const [row] = await orm
-    .insert(table)
-    .values(toColumns(resource, input.values))
-    .returning({ id: column(table, 'id') });
+  const row = theRow(
+    await orm
+      .insert(table)
+      .values(toColumns(resource, input.values))
+      .returning({ id: column(table, 'id') }),
+  );
   await writeLinks(reg, orm, resource, row.id as number, input.links);
   return row.id as number;
 }
@@ -161,7 +159,7 @@ export async function setTrashed(
   resource: Resource,
   id: number,
   trashed: boolean,
-  orm: Orm = reg.orm,
+  orm: Orm,
 ) {
   const table = reg.table(resource.name);
   await orm
@@ -170,7 +168,7 @@ export async function setTrashed(
     .where(eq(column(table, 'id'), id));
 }
 
-export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm = reg.orm) {
+export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm) {
   const table = reg.table(resource.name);
   await orm.delete(table).where(eq(column(table, 'id'), id));
 }
@@ -184,7 +182,7 @@ export async function countReferrers(
   resource: Resource,
   id: number,
   includeTrashed: boolean,
-  orm: Orm = reg.orm,
+  orm: Orm,
 ) {
   const found: { resource: string; count: number }[] = [];
   for (const ref of reg.referencesTo(resource.name)) {
@@ -201,14 +199,14 @@ export async function countReferrers(
       points = inArray(column(table, 'id'), owners);
     }
     const where = and(points, live);
-    const [{ n }] = await orm.select({ n: count() }).from(table).where(where);
+    const { n } = theRow(await orm.select({ n: count() }).from(table).where(where));
     if (Number(n) > 0) found.push({ resource: ref.resource.name, count: Number(n) });
   }
   return found;
 }
 
 /** Validation look-ups backed by the database. */
-export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg.orm) {
+export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm) {
   return {
     async liveIds(target: string, ids: number[]) {
       const targetResource = reg.resource(target);
@@ -237,8 +235,8 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg
       const col = column(table, field);
       const same = typeof value === 'string' ? sql`lower(${col}) = lower(${value})` : eq(col, value);
       const other = exceptId === null ? undefined : sql`${column(table, 'id')} <> ${exceptId}`;
-      const [row] = await orm.select({ n: count() }).from(table).where(and(same, other));
-      return Number(row.n) > 0;
+      const { n } = theRow(await orm.select({ n: count() }).from(table).where(and(same, other)));
+      return n > 0;
     },
   };
 }
@@ -246,7 +244,7 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm = reg
 /** Records linked (through a many-to-many field) to any of the given targets. */
 export function linkedTo(reg: CrudRegistry, resource: Resource, key: string, ids: (string | number)[]) {
   const field = resource.fields[key];
-  if (field.kind !== 'references') throw new Error(`${key} is not a link field`);
+  if (field?.kind !== 'references') throw new Error(`${key} is not a link field`);
   const link = reg.link(field.through);
   const owners = reg.orm
     .select({ id: column(link, foreignKey(resource)) })

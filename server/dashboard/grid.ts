@@ -24,7 +24,7 @@ export function clusterZoom({ bbox: [w, s, e, n], zoom }: Pick<MapParams, 'bbox'
 }
 
 /** Cell index range covering [min, max] at a cell size: whole cells, so clusters do not change when panning. */
-export const cellRange = (min: number, max: number, size: number) => [
+export const cellRange = (min: number, max: number, size: number): [number, number] => [
   Math.floor(min / size),
   Math.floor(max / size),
 ];

@@ -1,13 +1,13 @@
 /** Grid clusters: centroid, registrations and sick animals per cell of the zoom's grid. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { dashboardMapCells as cells } from '../db/schema';
 import { cellRange, cellSize, ROLLUP_ZOOM } from './grid';
 import { liveRegistrationsWhere, round } from './map-filters';
 import type { MapCluster } from './map-types';
 import type { MapParams } from './params';
 import { inProvinces } from './provinces';
-import { rowsOf } from './rows';
 
 interface ClusterRow {
   count: number;
@@ -36,7 +36,7 @@ export async function rollupClusters(orm: Orm, params: MapParams, zoom: number):
   if (params.specieId !== null) conditions.push(sql`${cells.specie_id} = ${params.specieId}`);
   if (params.year !== null) conditions.push(sql`${cells.year} = ${params.year}`);
   if (params.provinces) conditions.push(inProvinces(cells.province_id, params.provinces));
-  const rows = await rowsOf<ClusterRow>(
+  const rows = await queryRows<ClusterRow>(
     orm,
     sql`SELECT sum(${cells.registrations})::int AS count, sum(${cells.animals})::float8 AS animals,
                sum(${cells.lat_sum}) / sum(${cells.registrations}) AS lat,
@@ -55,7 +55,7 @@ export async function viewClusters(orm: Orm, params: MapParams, zoom: number): P
   const [y0, y1] = cellRange(s, n, size);
   const [x0, x1] = cellRange(w, e, size);
   const view: MapParams['bbox'] = [x0 * size, y0 * size, (x1 + 1) * size, (y1 + 1) * size];
-  const rows = await rowsOf<ClusterRow>(
+  const rows = await queryRows<ClusterRow>(
     orm,
     sql`SELECT count(*)::int AS count, sum(r.male_number + r.female_number)::float8 AS animals,
                avg(r.lat) AS lat, avg(r.lng) AS lng

@@ -1,15 +1,15 @@
 /** Single registrations in view, with what the map's popup shows. */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRow, queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
 import { liveRegistrationsWhere, round } from './map-filters';
 import type { MapPoint } from './map-types';
 import type { MapParams } from './params';
-import { rowsOf } from './rows';
 
 /** Whether the view holds more than `limit` registrations (stops counting at limit + 1). */
 export async function moreThan(orm: Orm, params: MapParams, limit: number): Promise<boolean> {
-  const [row] = await rowsOf<{ n: number }>(
+  const row = await queryRow<{ n: number }>(
     orm,
     sql`SELECT count(*)::int AS n FROM (
           SELECT 1 FROM registrations r WHERE ${liveRegistrationsWhere(params, params.bbox)} LIMIT ${limit + 1}) v`,
@@ -20,7 +20,7 @@ export async function moreThan(orm: Orm, params: MapParams, limit: number): Prom
 /** The points in view, newest first. */
 export async function viewPoints(orm: Orm, params: MapParams): Promise<MapPoint[]> {
   const [specie, breed, disease] = ['s', 'b', 'd'].map((alias) => translatedName(alias, params.language));
-  const rows = await rowsOf<MapPoint & { created_at: string | Date }>(
+  const rows = await queryRows<MapPoint & { created_at: string | Date }>(
     orm,
     sql`SELECT r.id, r.ref, r.lat, r.lng, r.status, r.specie_id, ${specie} AS specie, ${breed} AS breed,
                v.name AS village, r.male_number AS males, r.female_number AS females, r.created_at,

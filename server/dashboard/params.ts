@@ -108,7 +108,7 @@ export function parseSummaryParams(query: Query, t: Translate): SummaryParams {
 function parseBbox(raw: string | undefined, t: Translate, errors: Errors): MapParams['bbox'] {
   if (raw === undefined) return WORLD;
   const parts = raw.split(',').map((part) => Number(part.trim()));
-  const [w, s, e, n] = parts;
+  const [w = Number.NaN, s = Number.NaN, e = Number.NaN, n = Number.NaN] = parts;
   const ok =
     parts.length === 4 &&
     parts.every(Number.isFinite) &&

@@ -4,11 +4,11 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import { rowsOf } from './rows';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 
 const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date`);
@@ -37,7 +37,7 @@ export function rawSource(orm: Orm): SummarySource {
   return {
     async yearSpan(filters) {
       const everyDate = { ...filters, specieId: null, year: null, range: null };
-      const [row] = await rowsOf<{ first: number | null; last: number | null }>(
+      const [row] = await queryRows<{ first: number | null; last: number | null }>(
         orm,
         sql`SELECT extract(year FROM min(${localDay}))::int AS first, extract(year FROM max(${localDay}))::int AS last
             FROM registrations r WHERE ${where(everyDate)}`,
@@ -46,7 +46,7 @@ export function rawSource(orm: Orm): SummarySource {
     },
 
     registrationGroups: (filters) =>
-      rowsOf<RegistrationGroup>(
+      queryRows<RegistrationGroup>(
         orm,
         sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('b', filters.language)} AS breed FROM (
               SELECT r.specie_id, r.breed_id, r.status, ${sums}
@@ -55,7 +55,7 @@ export function rawSource(orm: Orm): SummarySource {
       ),
 
     diseaseGroups: (filters) =>
-      rowsOf<DiseaseGroup>(
+      queryRows<DiseaseGroup>(
         orm,
         sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT r.specie_id, rd.disease_id, ${sums}
@@ -65,7 +65,7 @@ export function rawSource(orm: Orm): SummarySource {
       ),
 
     evolutionGroups: (filters, period) =>
-      rowsOf<EvolutionGroup>(
+      queryRows<EvolutionGroup>(
         orm,
         sql`SELECT g.*, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT ${bucketOf(period)} AS bucket, rd.disease_id, ${sums}

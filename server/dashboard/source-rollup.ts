@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import {
   dashboardDiseaseMonths as diseaseMonths,
   dashboardDiseaseWeeks as diseaseWeeks,
@@ -11,7 +12,6 @@ import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import { rowsOf } from './rows';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 
 type RollupTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
@@ -63,7 +63,7 @@ export function rollupSource(orm: Orm): SummarySource {
       const provinces = filters.provinces
         ? sql` AND ${inProvinces(registrationMonths.province_id, filters.provinces)}`
         : sql``;
-      const [row] = await rowsOf<{ first: number | null; last: number | null }>(
+      const [row] = await queryRows<{ first: number | null; last: number | null }>(
         orm,
         sql`SELECT extract(year FROM min(${months}))::int AS first, extract(year FROM max(${months}))::int AS last
             FROM ${registrationMonths} WHERE ${registrationMonths.registrations} > 0${provinces}`,
@@ -72,7 +72,7 @@ export function rollupSource(orm: Orm): SummarySource {
     },
 
     registrationGroups: (filters) =>
-      rowsOf<RegistrationGroup>(
+      queryRows<RegistrationGroup>(
         orm,
         sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('b', filters.language)} AS breed FROM (
               SELECT ${registrationMonths.specie_id} AS specie_id, nullif(${registrationMonths.breed_id}, 0) AS breed_id,
@@ -83,7 +83,7 @@ export function rollupSource(orm: Orm): SummarySource {
       ),
 
     diseaseGroups: (filters) =>
-      rowsOf<DiseaseGroup>(
+      queryRows<DiseaseGroup>(
         orm,
         sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
               SELECT ${diseaseMonths.specie_id} AS specie_id, ${diseaseMonths.disease_id} AS disease_id,
@@ -93,6 +93,6 @@ export function rollupSource(orm: Orm): SummarySource {
             JOIN species s ON s.id = g.specie_id JOIN diseases d ON d.id = g.disease_id`,
       ),
 
-    evolutionGroups: (filters, period) => rowsOf<EvolutionGroup>(orm, evolutionQuery(filters, period)),
+    evolutionGroups: (filters, period) => queryRows<EvolutionGroup>(orm, evolutionQuery(filters, period)),
   };
 }

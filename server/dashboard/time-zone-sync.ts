@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/connect';
-import { rowsOf } from './rows';
+import { queryRows } from '../db/query';
 
 /** The zone `dashboard_day()` uses now, read from its source. */
 export async function databaseTimeZone(orm: Orm): Promise<string | null> {
-  const [row] = await rowsOf<{ source: string }>(
+  const [row] = await queryRows<{ source: string }>(
     orm,
     sql`SELECT prosrc AS source FROM pg_proc WHERE proname = 'dashboard_day'`,
   );

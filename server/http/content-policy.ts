@@ -20,7 +20,7 @@ const metaList = (html: string, name: string) =>
 export function clientPolicyOf(html: string): ClientPolicy {
   return {
     scriptHashes: [...html.matchAll(INLINE_SCRIPT)].map(
-      ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+      ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     ),
     imgOrigins: metaList(html, 'csp-img-src'),
     connectOrigins: metaList(html, 'csp-connect-src'),

@@ -4,7 +4,7 @@ import { isLocale, type Locale, pickLocale, translate } from '../../i18n';
 const acceptedLanguages = (request: FastifyRequest): string[] =>
   (request.headers['accept-language'] ?? '')
     .split(',')
-    .map((part) => part.split(';')[0].trim())
+    .map((part) => (part.split(';')[0] ?? '').trim())
     .filter(Boolean);
 
 /**

@@ -43,7 +43,7 @@ const withoutIdSuffix = (key: string) => key.replace(/_ids?$/, '');
 
 /** The names a column may carry for a target: its key and its labels in every language. */
 function namesOf(resource: Resource, registry: readonly Resource[], target: string): Set<string> {
-  const [key, half] = target.split('.');
+  const [key = target, half] = target.split('.');
   const names = new Set<string>();
   const add = (text: string) => {
     const name = normaliseHeader(text);

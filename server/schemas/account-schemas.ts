@@ -1,6 +1,8 @@
 /** Schemas of the session, profile and password-reset routes (bodies written here: they are not resources). */
-import { EMAIL_PATTERN, validationKey as m, NO_NUL_PATTERN } from '../../resources/kit';
-import users, { LOCALES } from '../../resources/users';
+
+import { LOCALES } from '../../i18n/locales';
+import { EMAIL_PATTERN, validationKey as m, NO_NUL_PATTERN, PASSWORD_MIN } from '../../resources/kit';
+import users from '../../resources/users';
 import { fieldSchema } from './field-schema';
 import type { JsonSchema } from './json-schema';
 import { bodySchema } from './resource-schemas';
@@ -27,7 +29,7 @@ export const loginBody: JsonSchema = {
     },
     password: {
       type: 'string',
-      minLength: 6,
+      minLength: PASSWORD_MIN,
       maxLength: 255,
       writeOnly: true,
       'x-messages': {
@@ -67,7 +69,7 @@ const codeProperty: JsonSchema = {
 const newPassword = (field: string, confirmation: string): Record<string, JsonSchema> => ({
   [field]: {
     type: 'string',
-    minLength: 6,
+    minLength: PASSWORD_MIN,
     maxLength: 255,
     writeOnly: true,
     'x-messages': {

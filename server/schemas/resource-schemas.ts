@@ -1,5 +1,5 @@
 /** The JSON Schemas of one resource's routes, derived from its field declarations. */
-import { type FormMode, INT4_MAX, validationKey as m, type Resource } from '../../resources/kit';
+import { type FormMode, fieldOf, INT4_MAX, validationKey as m, type Resource } from '../../resources/kit';
 import { exampleBody, exampleRecord } from './examples';
 import { fieldSchema, idSchema, responseFieldSchema } from './field-schema';
 import type { JsonSchema } from './json-schema';
@@ -33,7 +33,10 @@ export function bodySchema(resource: Resource, mode: FormMode, keys?: readonly s
   const required =
     mode === 'create'
       ? fields
-          .filter(([key]) => properties[key]['x-messages']?.required && !nullable(properties[key]))
+          .filter(([key]) => {
+            const property = properties[key];
+            return property?.['x-messages']?.required && !nullable(property);
+          })
           .map(([key]) => key)
       : [];
   return {
@@ -75,7 +78,7 @@ export function recordSchema(resource: Resource): JsonSchema {
 
 /** The `status` toggle of the list screens: only the status changes. */
 export function statusBodySchema(resource: Resource): JsonSchema {
-  const field = resource.fields.status;
+  const field = fieldOf(resource, 'status');
   return {
     type: 'object',
     title: `${resource.name}.status`,

@@ -10,6 +10,7 @@ import { decodeListParams } from '../crud/list-params';
 import { parseListQuery } from '../crud/list-query';
 import { readScopeOf } from '../crud/request';
 import { linkedTo } from '../crud/store';
+import { theRow } from '../db/query';
 import { forbidden, invalid } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { commentOf } from './comment';
@@ -76,7 +77,7 @@ export async function runBulkAction(
     resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined,
   );
   return deps.reg.orm.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(table).where(where);
+    const { n } = theRow(await tx.select({ n: count() }).from(table).where(where));
     if (Number(n) > BULK_ACTION_LIMIT)
       throw invalid(
         { ids: [t('workflow.tooMany', { count: Number(n), limit: BULK_ACTION_LIMIT })] },

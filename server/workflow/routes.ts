@@ -59,7 +59,7 @@ function registerActions(
     app.post(`${base}/:id/${action.name}`, { schema: one }, async (request) => {
       const id = idParam(request);
       await runAction(deps, resource, action, request, id);
-      return findRecord(deps.reg, resource, id);
+      return findRecord(deps.reg, resource, id, deps.reg.orm);
     });
     if (action.bulk)
       app.post(
@@ -95,7 +95,7 @@ function registerActions(
   app.get(`${base}/:id/transitions`, { schema: transitions }, async (request) => {
     const scope = readScopeOf(resource, request);
     const id = idParam(request);
-    const record = await findRecord(deps.reg, resource, id);
+    const record = await findRecord(deps.reg, resource, id, deps.reg.orm);
     if (!record || !visibleIn(scope, record) || !(await readableInAreas(deps.reg, resource, request, id)))
       throw notFound();
     return historyOf(deps.reg.orm, resource.name, id);

@@ -1,9 +1,10 @@
+import { EMAIL_PATTERN, PASSWORD_MIN } from '../../resources/kit';
+
 /**
  * The sign-in rules of spec §5 as react-admin validators (they return i18n keys). The identifier is an
  * email or a username: only something that looks like an email must be a valid one.
  */
-export const MIN_PASSWORD_LENGTH = 6;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
@@ -23,7 +24,7 @@ export function validateEmail(value: unknown): string | undefined {
 export function validatePassword(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : '';
   if (!text) return 'auth.passwordRequired';
-  return text.length < MIN_PASSWORD_LENGTH ? 'auth.passwordTooShort' : undefined;
+  return text.length < PASSWORD_MIN ? 'auth.passwordTooShort' : undefined;
 }
 
 /** For a confirmation field: `source` names the field it must equal. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LayoutProps, Loading, usePermissions } from 'react-admin';
-import { holdsBackOfficeRole } from '../providers/session';
+import { holdsBackOfficeRole } from '../../resources/kit';
 import { GuestScreen } from './GuestScreen';
 
 interface Permissions {

@@ -10,7 +10,7 @@ function GroupRedirect({ group }: { group: NavRoute & { children: NavRoute[] } }
   if (isPending) return null;
   const allowed = routes.find((route) => route.path === group.path)?.children ?? [];
   const first = allowed.find((child) => !child.hidden) ?? group.children[0];
-  return <Navigate to={first.path} replace />;
+  return first ? <Navigate to={first.path} replace /> : null;
 }
 
 export const groupRedirects = groups.map((group) => (

@@ -7,6 +7,6 @@ import type { CurrentUser } from '../providers/session';
 export function nameParts(user: CurrentUser): { nom: string; prenom: string } {
   if (typeof user.nom === 'string') return { nom: user.nom, prenom: user.prenom ?? '' };
   const words = user.name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return { nom: words[0] ?? '', prenom: '' };
-  return { prenom: words[0], nom: words.slice(1).join(' ') };
+  const [first = '', ...rest] = words;
+  return rest.length ? { prenom: first, nom: rest.join(' ') } : { nom: first, prenom: '' };
 }

@@ -43,7 +43,7 @@ export function resourceRouteRule(resource: Resource): RouteRule {
 
 /** The rule of a client path: a menu group ('/locations'), a resource screen or below it; else none. */
 export function routeRuleFor(path: string): RouteRule | undefined {
-  const clean = `/${path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '')}`;
+  const clean = `/${(path.split(/[?#]/)[0] ?? '').replace(/^\/+|\/+$/g, '')}`;
   const group = resources.find((r) => `/${r.menu}` === clean)?.menu;
   if (group) return menuGroupRule(group);
   const resource = resources.find((r) => clean === r.route || clean.startsWith(`${r.route}/`));
@@ -57,7 +57,7 @@ export const canSeePath = (viewer: Viewer | null, path: string): boolean =>
 export function registryResourceOf(name: string): Resource | undefined {
   const find = (candidate: string) =>
     resources.find((r) => r.route.slice(1) === candidate || r.name === candidate);
-  return find(name) ?? find(name.split('.')[0]);
+  return find(name) ?? find(name.split('.')[0] ?? name);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The signed-in user as the browser knows it: the `ah_session` flag cookie (spec §4) and the user
  * fetched from GET /api/user, cached for the page's life.
  */
-import { BACK_OFFICE_ROLES, type Viewer } from '../../resources/kit';
+import { holdsBackOfficeRole, type Viewer } from '../../resources/kit';
 import { readCookie, removeCookie, writeCookie } from '../api/cookies';
 import { request } from '../api/http';
 import { translateNow } from './locale';
@@ -83,6 +83,3 @@ export const toViewer = (user: CurrentUser): Viewer => ({
 /** Admin, Editor, RSE or Décideur get the back office; anyone else the guest screen. */
 export const isBackOfficeUser = (user: CurrentUser | null): boolean =>
   !!user && holdsBackOfficeRole(user.roles);
-
-export const holdsBackOfficeRole = (roles: readonly string[]): boolean =>
-  roles.some((role) => (BACK_OFFICE_ROLES as readonly string[]).includes(role));

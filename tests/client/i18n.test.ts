@@ -1,21 +1,26 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import {
-  createTranslator,
-  flattenMessages,
-  isRtl,
-  LOCALES,
-  type Locale,
-  messages,
-  pickLocale,
-  placeholdersOf,
-  translate,
-} from '../../i18n';
+import { createTranslator, isRtl, LOCALES, type Locale, messages, pickLocale, translate } from '../../i18n';
 import { resources } from '../../resources';
 
 const flat = Object.fromEntries(
   LOCALES.map((locale) => [locale, flattenMessages(messages[locale])]),
 ) as Record<Locale, Record<string, string>>;
+/** A catalogue under the dotted keys polyglot looks phrases up by. */
+function flattenMessages(tree: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[prefix + key, value]]
+        : Object.entries(flattenMessages(value ?? {}, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+/** The `%{name}` placeholders of a phrase, across all its plural forms. */
+const placeholdersOf = (phrase: string): string[] => [
+  ...new Set(Array.from(phrase.matchAll(/%\{(.*?)\}/g), (match) => match[1] ?? '')),
+];
 const pairs = LOCALES.flatMap((a) => LOCALES.filter((b) => b !== a).map((b) => [a, b] as const));
 const commonFields = ['id', 'created_at', 'updated_at', 'deleted_at', 'q'];
 
@@ -30,7 +35,12 @@ describe('catalogues', () => {
       .filter((key) => key in flat[locale])
       .filter(
         (key) =>
-          placeholdersOf(flat.en[key]).sort().join() !== placeholdersOf(flat[locale][key]).sort().join(),
+          placeholdersOf(flat.en[key] ?? '')
+            .sort()
+            .join() !==
+          placeholdersOf(flat[locale][key] ?? '')
+            .sort()
+            .join(),
       )
       .map((key) => `${key}: ${flat.en[key]} / ${flat[locale][key]}`);
     expect(differing).toEqual([]);

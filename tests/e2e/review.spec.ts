@@ -77,7 +77,7 @@ async function screenshots(page: Page, name: string) {
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.getByRole('button', { name: /./ }).first().waitFor();
     await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, animations: 'disabled' });

@@ -35,7 +35,7 @@ test.describe('routes and guard', () => {
     for (const [path, title, heading] of [
       ['/404', 'Page not found', 'Page not found'],
       ['/401', 'Unauthorized', 'Access denied'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page).toHaveTitle(`${title}${SUFFIX}`);

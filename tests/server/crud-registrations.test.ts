@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nth } from '../../shared/arrays';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -99,9 +100,9 @@ describe('registrations', () => {
     const either = all.filter((r: { status: string }) => ['finished', 'canceled'].includes(r.status)).length;
     expect(total(await editor.get(q({ status: ['finished', 'canceled'] })))).toBe(either);
     const withDisease = all.filter((r: { disease_ids: number[] }) =>
-      r.disease_ids.includes(ids.diseases[0]),
+      r.disease_ids.includes(nth(ids.diseases, 0)),
     ).length;
-    expect(total(await editor.get(q({ disease_ids: ids.diseases[0] })))).toBe(withDisease);
+    expect(total(await editor.get(q({ disease_ids: nth(ids.diseases, 0) })))).toBe(withDisease);
     const many = all.filter((r: { maleNumber: number }) => r.maleNumber >= 5 && r.maleNumber <= 10).length;
     expect(total(await editor.get(q({ maleNumber_gte: 5, maleNumber_lte: 10 })))).toBe(many);
     const since = all.filter((r: { created_at: string }) => r.created_at >= '2026-01-01').length;

@@ -12,8 +12,10 @@
  *  7  2025-05-01T12:00      A       A1    10 10  waiting   D1        12.105,15.055  in the trash
  *  8  2025-12-30T12:00      B       -      2  0  finished  D2 D3     13.02,20.02    ISO week 2026-W01
  */
+
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../server/db/connect';
+import { theRow } from '../../server/db/query';
 import {
   breeds,
   diseases,
@@ -22,6 +24,7 @@ import {
   species,
   villages,
 } from '../../server/db/schema';
+import { nth } from '../../shared/arrays';
 
 export interface FixtureIds {
   A: number;
@@ -61,13 +64,15 @@ export const FIXTURE: Row[] = [
 ];
 
 export async function insertFixture(orm: Orm): Promise<FixtureIds> {
-  const [a, b] = await orm.select().from(species).orderBy(asc(species.id)).limit(2);
+  const someSpecies = await orm.select().from(species).orderBy(asc(species.id)).limit(2);
+  const [a, b] = [nth(someSpecies, 0), nth(someSpecies, 1)];
   const breedsOf = (id: number) =>
     orm.select().from(breeds).where(eq(breeds.specie_id, id)).orderBy(asc(breeds.id));
-  const [a1, a2] = await breedsOf(a.id);
-  const [b1] = await breedsOf(b.id);
-  const [d1, d2, d3] = await orm.select().from(diseases).orderBy(asc(diseases.id)).limit(3);
-  const [village] = await orm.select().from(villages).orderBy(asc(villages.id)).limit(1);
+  const [breedsOfA, breedsOfB] = [await breedsOf(a.id), await breedsOf(b.id)];
+  const [a1, a2, b1] = [nth(breedsOfA, 0), nth(breedsOfA, 1), nth(breedsOfB, 0)];
+  const someDiseases = await orm.select().from(diseases).orderBy(asc(diseases.id)).limit(3);
+  const [d1, d2, d3] = [nth(someDiseases, 0), nth(someDiseases, 1), nth(someDiseases, 2)];
+  const village = theRow(await orm.select().from(villages).orderBy(asc(villages.id)).limit(1));
   const ids = { A: a.id, B: b.id, A1: a1.id, A2: a2.id, B1: b1.id, D1: d1.id, D2: d2.id, D3: d3.id };
   // The suite reads in English: names as an English reader sees them (French where untranslated).
   const english = (row: Record<string, unknown>) => String(row.name_en ?? row.name);
@@ -84,23 +89,25 @@ export async function insertFixture(orm: Orm): Promise<FixtureIds> {
 
   const created: number[] = [];
   for (const [i, [at, specie, breed, m, f, status, ds, lat, lng, trashed]] of FIXTURE.entries()) {
-    const [row] = await orm
-      .insert(registrations)
-      .values({
-        ref: `FIX-${i + 1}`,
-        specie_id: ids[specie],
-        breed_id: breed ? ids[breed] : null,
-        maleNumber: m,
-        femaleNumber: f,
-        status,
-        village_id: village.id,
-        lat,
-        lng,
-        created_at: new Date(at),
-        updated_at: new Date(at),
-        deleted_at: trashed ? new Date('2025-06-01T00:00:00Z') : null,
-      })
-      .returning({ id: registrations.id });
+    const row = theRow(
+      await orm
+        .insert(registrations)
+        .values({
+          ref: `FIX-${i + 1}`,
+          specie_id: ids[specie],
+          breed_id: breed ? ids[breed] : null,
+          maleNumber: m,
+          femaleNumber: f,
+          status,
+          village_id: village.id,
+          lat,
+          lng,
+          created_at: new Date(at),
+          updated_at: new Date(at),
+          deleted_at: trashed ? new Date('2025-06-01T00:00:00Z') : null,
+        })
+        .returning({ id: registrations.id }),
+    );
     await orm
       .insert(registrationDiseases)
       .values(ds.map((d) => ({ registration_id: row.id, disease_id: ids[d] })));

@@ -1,4 +1,5 @@
 /** The rollups stay equal to a plain GROUP BY over the registrations through every kind of write. */
+
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupClusters, viewClusters } from '../../server/dashboard/map-clusters';
@@ -8,6 +9,7 @@ import { rangedSource } from '../../server/dashboard/source-ranged';
 import { rawSource } from '../../server/dashboard/source-raw';
 import { rollupSource } from '../../server/dashboard/source-rollup';
 import { buildSummary } from '../../server/dashboard/summary';
+import { nth } from '../../shared/arrays';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -62,7 +64,7 @@ async function expectRollupsMatchRaw() {
 }
 
 const registration = (i: number) => {
-  const specie = ids.species[i % 2];
+  const specie = nth(ids.species, i % 2);
   return {
     specie_id: specie,
     breed_id: ids.breedsOf.get(specie)?.[i % 2] ?? null,
@@ -143,10 +145,10 @@ describe('dashboard rollups', () => {
     await orm.execute(sql`UPDATE departments SET province_id = ${provinces[1] ?? 0}
       WHERE id = (SELECT department_id FROM registrations WHERE province_id = ${provinces[0] ?? 0} LIMIT 1)`);
     await expectRollupsMatchRaw();
-    const before = await buildSummary(rollupSource(orm), variants()[0]);
+    const before = await buildSummary(rollupSource(orm), nth(variants(), 0));
     await rebuildRollups(orm);
-    expect(await buildSummary(rollupSource(orm), variants()[0])).toEqual(before);
+    expect(await buildSummary(rollupSource(orm), nth(variants(), 0))).toEqual(before);
     await orm.execute(sql`TRUNCATE registrations CASCADE`);
-    expect((await buildSummary(rollupSource(orm), variants()[0])).totals.registrations).toBe(0);
+    expect((await buildSummary(rollupSource(orm), nth(variants(), 0))).totals.registrations).toBe(0);
   });
 });

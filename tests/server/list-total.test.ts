@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../server/crud/list-total';
-import { queryRows } from '../../server/db/seed/query';
+import { queryRow } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -19,10 +19,10 @@ beforeAll(async () => {
   t = await createTestApp({ registrations: 1500 });
   await t.db.orm.execute(sql`ANALYZE registrations`);
   admin = await t.as('admin@example.com');
-  [{ live }] = await queryRows<{ live: number }>(
+  ({ live } = await queryRow<{ live: number }>(
     t.db.orm,
     sql`SELECT count(*)::int AS live FROM registrations WHERE deleted_at IS NULL`,
-  );
+  ));
 }, 180_000);
 
 describe('list totals', () => {
@@ -37,7 +37,7 @@ describe('list totals', () => {
   });
 
   it('counts exactly when few rows match', async () => {
-    const [{ waiting }] = await queryRows<{ waiting: number }>(
+    const { waiting } = await queryRow<{ waiting: number }>(
       t.db.orm,
       sql`SELECT count(*)::int AS waiting FROM registrations WHERE deleted_at IS NULL AND status = 'canceled'`,
     );

@@ -49,9 +49,9 @@ describe('the OpenAPI document', () => {
       'sessionCookie',
       'xsrfToken',
     ]);
-    const post = document.paths['/api/registrations'].post as { security: unknown; requestBody: unknown };
+    const post = document.paths['/api/registrations']?.post as { security: unknown; requestBody: unknown };
     expect(post.security).toEqual([{ sessionCookie: [], xsrfToken: [] }, { bearerToken: [] }]);
-    const token = document.paths['/api/tokens'].post as { security: unknown };
+    const token = document.paths['/api/tokens']?.post as { security: unknown };
     expect(token.security).toEqual([]);
     expect(post.requestBody).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, passwordParams, verifyPassword } from '../../server/auth/password';
+import { theRow } from '../../server/db/query';
 import { users } from '../../server/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 
 const storedHash = async (email: string) =>
-  (await t.db.orm.select({ password: users.password }).from(users).where(eq(users.email, email)))[0]
+  theRow(await t.db.orm.select({ password: users.password }).from(users).where(eq(users.email, email)))
     .password as string;
 
 describe('password hashing', () => {

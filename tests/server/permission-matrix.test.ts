@@ -114,7 +114,9 @@ describe.each(MATRIX.map((r) => [r.name, r] as const))('%s', (_name, resource) =
     Object.keys(ROLES),
   )('as %s: list, get, create, update, delete, restore, force delete', async (role) => {
     const client = clients[role];
-    const { reads, writes } = ROLES[role];
+    const row = ROLES[role];
+    if (!client || !row) throw new Error(`no client for ${role}`);
+    const { reads, writes } = row;
     const canRead = reads.includes(resource.name);
     const canWrite = writes.includes(resource.name);
     const base = `/api/${resource.name}`;

@@ -42,7 +42,7 @@ async function signInVia(app: FastifyInstance, headers: Record<string, string>, 
     .where(eq(users.email, 'decideur@example.com'))
     .orderBy(desc(sessions.created_at))
     .limit(1);
-  return { ip: row.ip, secure: login.cookies.find((c) => c.name === 'ah_sid')?.secure ?? false };
+  return { ip: row?.ip, secure: login.cookies.find((c) => c.name === 'ah_sid')?.secure ?? false };
 }
 
 const forged = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };

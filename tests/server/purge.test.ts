@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { theRow } from '../../server/db/query';
 import { outbox, passwordResets, sessions, throttles } from '../../server/db/schema';
 import { purgeExpiredRows } from '../../server/maintenance/purge';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 
 const rows = async (table: typeof sessions | typeof throttles | typeof passwordResets | typeof outbox) =>
-  (await t.db.orm.select({ n: count() }).from(table))[0].n;
+  theRow(await t.db.orm.select({ n: count() }).from(table)).n;
 
 describe('purge of expired rows', () => {
   it('an anonymous csrf-cookie call stores no session row, and the token still protects sign-in', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/seed/query';
+import { queryRow } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -113,7 +113,7 @@ describe('location ancestry of registrations', () => {
   });
 
   it('is true for every row, seeded or written by SQL', async () => {
-    const [{ wrong }] = await queryRows<{ wrong: number }>(
+    const { wrong } = await queryRow<{ wrong: number }>(
       t.db.orm,
       sql`SELECT count(*)::int AS wrong FROM registrations r
           JOIN villages v ON v.id = r.village_id JOIN municipalities m ON m.id = v.municipality_id

@@ -98,7 +98,7 @@ function descendants(pid: number): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid;
       } catch {
         return false;
       }

@@ -54,7 +54,7 @@ if (process.env.TEST_DATABASE_URL) {
         await observer.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
         )
-      ).rows[0].n;
+      ).rows[0]?.n ?? 0;
 
     beforeAll(async () => {
       t = await createTestApp({ registrations: 50, database: { statementTimeoutMs: TIMEOUT_MS } });

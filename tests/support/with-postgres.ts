@@ -50,8 +50,9 @@ function findBinDir(): string {
         .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) throw new Error(`no initdb under ${base}; install PostgreSQL or set PG_BIN`);
-  return join(base, versions[0], 'bin');
+  const [newest] = versions;
+  if (!newest) throw new Error(`no initdb under ${base}; install PostgreSQL or set PG_BIN`);
+  return join(base, newest, 'bin');
 }
 
 /** initdb refuses to run as root, so root runs the cluster as an unprivileged user. */
@@ -262,7 +263,8 @@ async function main(argv: string[]): Promise<number> {
     TEST_DATABASE_DIR: postgres.dataDir,
     PATH: `${bin}${delimiter}${process.env.PATH}`,
   };
-  const command = spawn(argv[0], argv.slice(1), { stdio: 'inherit', env });
+  const [program = 'true', ...args] = argv;
+  const command = spawn(program, args, { stdio: 'inherit', env });
   child = command;
   const code = await new Promise<number>((done) => {
     command.once('error', (error) => {

@@ -5,6 +5,7 @@ import { resources } from '../../../resources';
 import { registryPermissions } from '../../accounts/sync-permissions';
 import { hashPassword } from '../../auth/password';
 import type { Orm } from '../connect';
+import { theRow } from '../query';
 import { permissions, provinces, rolePermissions, roles, userProvinces, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
 
@@ -64,10 +65,12 @@ export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
 /** Limits the provincial demo accounts to their provinces (after the locations are seeded). */
 export async function seedAreas(tx: Orm) {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.provinces.length)) {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.username, [account.username]));
+    const user = theRow(
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.username, [account.username])),
+    );
     const rows = await tx
       .select({ id: provinces.id })
       .from(provinces)

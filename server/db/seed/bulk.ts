@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
+import { queryRow, queryRows } from '../query';
 import { buildBatchQuery } from './bulk-query';
 import { withDeferredChecks } from './deferred-load';
 import { buildModel, type Model } from './model';
-import { queryRows } from './query';
 
 const BATCH = 50_000;
 
@@ -36,7 +36,7 @@ export async function generateRegistrations(
   if (!Number.isSafeInteger(count) || count < 0)
     throw new Error(`count must be a whole number, got ${count}`);
   const model = await loadModel(orm, options.now ?? new Date());
-  const [{ villages }] = await queryRows<{ villages: number }>(
+  const { villages } = await queryRow<{ villages: number }>(
     orm,
     sql`SELECT count(*)::int AS villages FROM villages WHERE deleted_at IS NULL AND lat IS NOT NULL AND lng IS NOT NULL`,
   );
@@ -72,7 +72,7 @@ export async function generateRegistrations(
     }
   };
   if (options.deferChecks ?? count >= DEFER_FROM) {
-    const [{ existing }] = await queryRows<{ existing: number }>(
+    const { existing } = await queryRow<{ existing: number }>(
       orm,
       sql`SELECT count(*)::int AS existing FROM registrations`,
     );

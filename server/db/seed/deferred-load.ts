@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
-import { queryRows } from './query';
+import { queryRows } from '../query';
 
 const TABLES = ['registrations', 'registration_diseases'];
 /** Triggers whose work the end of the load redoes in bulk: the rollups (rebuilt) and the ancestry (the loader writes it). */

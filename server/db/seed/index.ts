@@ -4,11 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
+import { queryRow } from '../query';
 import { settings } from '../schema';
 import { seedAccess, seedAreas } from './access';
 import { seedAnimals } from './animals';
 import { seedLocations } from './locations';
-import { queryRows } from './query';
 import { mulberry32 } from './random';
 import { seedDemoRegistrations } from './registrations';
 
@@ -31,7 +31,7 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
   const started = Date.now();
   const seeded = await orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [state] = await queryRows<{ used: boolean }>(
+    const state = await queryRow<{ used: boolean }>(
       tx,
       sql`SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM provinces)
           OR EXISTS (SELECT 1 FROM settings WHERE key = ${MARKER}) AS used`,

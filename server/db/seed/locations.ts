@@ -1,4 +1,5 @@
 /** Provinces, departments, municipalities and villages of Chad, with coordinates for every village. */
+import { nth } from '../../../shared/arrays';
 import type { Orm } from '../connect';
 import { departments, municipalities, provinces, villages } from '../schema';
 import { DEPARTMENTS } from './data/departments';
@@ -74,7 +75,7 @@ class VillageNamer {
 
   next(zone: Zone, taken: Set<string>): string {
     const parts = VILLAGE_NAMES[zone];
-    if (zone === 'urban') return parts.roots[this.urban++ % parts.roots.length];
+    if (zone === 'urban') return nth(parts.roots, this.urban++ % parts.roots.length);
     for (;;) {
       const prefix = pick(this.random, parts.prefixes);
       const name = `${prefix ? `${prefix} ` : ''}${pick(this.random, parts.roots)}${pick(this.random, parts.suffixes)}`;

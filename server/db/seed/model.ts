@@ -3,6 +3,7 @@
  * (drawn in SQL): which species, which diseases for that species, which month for that disease, which
  * status for that age. Weighted choices become lookup tables so SQL can pick them with one random index.
  */
+import { nth } from '../../../shared/arrays';
 import { DISEASES, FIELD_ACTIVITY } from './data/diseases';
 import { SPECIES } from './data/species';
 
@@ -84,13 +85,14 @@ export function timeWindow(now: Date): Period[] {
 const MONTH_MS = 30.44 * 86_400_000;
 
 function periodWeights(periods: Period[], months: number[] | undefined): number[] {
-  const first = periods[0].start;
-  const span = periods.at(-1)!.start + periods.at(-1)!.duration - first;
+  const first = nth(periods, 0).start;
+  const last = nth(periods, periods.length - 1);
+  const span = last.start + last.duration - first;
   return periods.map(({ start, duration }) => {
     const month = new Date(start).getUTCMonth();
     // Reporting grows as more posts adopt the system.
     const adoption = 0.8 + 0.4 * ((start - first) / span);
-    return (months?.[month] ?? 1) * FIELD_ACTIVITY[month] * adoption * (duration / MONTH_MS);
+    return (months?.[month] ?? 1) * nth(FIELD_ACTIVITY, month) * adoption * (duration / MONTH_MS);
   });
 }
 
@@ -100,11 +102,12 @@ export function lookupTable(weights: number[]): number[] {
   const shares =
     total > 0 ? weights.map((w) => (w / total) * TABLE_SIZE) : weights.map(() => TABLE_SIZE / weights.length);
   const counts = shares.map(Math.floor);
-  const byRemainder = shares.map((s, i) => [s - Math.floor(s), i]).sort((a, b) => b[0] - a[0]);
+  const byRemainder = shares.map((s, i) => ({ remainder: s - Math.floor(s), i }));
+  byRemainder.sort((a, b) => b.remainder - a.remainder);
   let missing = TABLE_SIZE - counts.reduce((sum, c) => sum + c, 0);
-  for (const [, i] of byRemainder) {
+  for (const { i } of byRemainder) {
     if (missing-- <= 0) break;
-    counts[i]++;
+    counts[i] = nth(counts, i) + 1;
   }
   return counts.flatMap((count, index) => Array<number>(count).fill(index));
 }

@@ -1,3 +1,5 @@
+import { nth } from '../../../shared/arrays';
+
 /** A small seeded PRNG (mulberry32): the demo must come out the same on every machine. */
 export type Random = () => number;
 
@@ -12,7 +14,8 @@ export function mulberry32(seed: number): Random {
   };
 }
 
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+export const pick = <T>(random: Random, items: readonly T[]): T =>
+  nth(items, Math.floor(random() * items.length));
 
 export const between = (random: Random, min: number, max: number): number =>
   min + Math.floor(random() * (max - min + 1));

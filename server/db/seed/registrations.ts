@@ -1,6 +1,9 @@
 /** The demo registrations, drawn in Node from the seeded PRNG so every machine gets the same ones. */
+
 import { sql } from 'drizzle-orm';
+import { nth } from '../../../shared/arrays';
 import type { Orm } from '../connect';
+import { queryRows } from '../query';
 import { CASE_COLUMNS, caseValues } from './case-data';
 import type { VillagePoint } from './locations';
 import {
@@ -15,7 +18,6 @@ import {
   TABLE_SIZE,
   VILLAGE_RADIUS_KM,
 } from './model';
-import { queryRows } from './query';
 import { mulberry32, near, pick, type Random } from './random';
 import { demoRef } from './refs';
 
@@ -77,7 +79,7 @@ export async function seedRegistrations(
   drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
   const rows = drafts.map((draft, i) => ({ ...draft.row, ref: demoRef(draft.at, i + 1) }));
   const links = drafts.flatMap((draft, i) =>
-    draft.diseaseIds.map((disease_id) => ({ ref: rows[i].ref, disease_id })),
+    draft.diseaseIds.map((disease_id) => ({ ref: nth(rows, i).ref, disease_id })),
   );
   await tx.execute(sql`
     WITH ins AS (
@@ -98,21 +100,22 @@ export async function seedRegistrations(
 const index = (random: Random) => Math.floor(random() * TABLE_SIZE);
 
 function draw(model: Model, random: Random, villages: VillagePoint[], userIds: number[]): Draft {
-  const s = model.speciesTable[index(random)];
-  const diseaseTable = model.diseaseTables[s];
-  const first = diseaseTable[index(random)];
-  const second = random() < SECOND_DISEASE_RATE ? diseaseTable[index(random)] : first;
-  const period = model.periods[model.periodTables[first][index(random)]];
+  const entry = <T>(table: readonly T[]) => nth(table, index(random));
+  const s = entry(model.speciesTable);
+  const diseaseTable = nth(model.diseaseTables, s);
+  const first = entry(diseaseTable);
+  const second = random() < SECOND_DISEASE_RATE ? entry(diseaseTable) : first;
+  const period = nth(model.periods, entry(nth(model.periodTables, first)));
   const at = new Date(period.start + Math.floor(random() * period.duration));
-  const breeds = model.breedIds[s];
+  const breeds = nth(model.breedIds, s);
   const village = pick(random, villages);
   const maleNumber = Math.floor((MAX_ANIMALS + 1) * random() ** 2);
   const femaleNumber = Math.floor((MAX_ANIMALS + 1) * random() ** 2);
   return {
     at,
-    diseaseIds: [...new Set([model.diseaseIds[first], model.diseaseIds[second]])],
+    diseaseIds: [...new Set([nth(model.diseaseIds, first), nth(model.diseaseIds, second)])],
     row: {
-      specie_id: model.speciesIds[s],
+      specie_id: nth(model.speciesIds, s),
       breed_id: breeds.length && random() >= NO_BREED_RATE ? pick(random, breeds) : null,
       male_number: maleNumber,
       female_number: maleNumber + femaleNumber === 0 ? 1 : femaleNumber,

@@ -55,10 +55,10 @@ export function diseaseEvolution(summary: DashboardSummary) {
   }
   for (const row of rows) for (const d of diseases.values()) row[d.key] = 0;
   for (const cell of cells) {
-    const i = index.get(cell.bucket);
-    if (i === undefined) continue;
-    rows[i][diseaseKey(cell.disease_id)] = cell.animals;
-    rows[i][registrationsKey(diseaseKey(cell.disease_id))] = cell.registrations;
+    const row = rows[index.get(cell.bucket) ?? -1];
+    if (!row) continue;
+    row[diseaseKey(cell.disease_id)] = cell.animals;
+    row[registrationsKey(diseaseKey(cell.disease_id))] = cell.registrations;
   }
   return { rows, series: [...diseases.values()].sort((a, b) => b.total - a.total) as Series[], buckets };
 }
@@ -105,7 +105,7 @@ export function bucketLabel(
 ) {
   const week = /^(\d{4})-W(\d{2})$/.exec(key);
   if (week) return withYear ? `${weekLabel(Number(week[2]))} ${week[1]}` : weekLabel(Number(week[2]));
-  const [year, month] = key.split('-').map(Number);
+  const [year = 0, month = 1] = key.split('-').map(Number);
   const options: Intl.DateTimeFormatOptions = withYear
     ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
     : { month: 'short', timeZone: 'UTC' };

@@ -33,7 +33,7 @@ export function Breadcrumb() {
   const rtl = useTheme().direction === 'rtl';
   const { isMobile } = useSidebar();
   const all = useCrumbs();
-  const crumbs = isMobile && all.length > 2 ? [all[0], all[all.length - 1]] : all;
+  const crumbs = isMobile && all.length > 2 ? [...all.slice(0, 1), ...all.slice(-1)] : all;
   const last = crumbs.length - 1;
   return (
     <Breadcrumbs

@@ -13,10 +13,10 @@ export interface RouteMatch {
 const isBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 function screenOf(rest: string): Screen | null {
-  const parts = rest.split('/').filter(Boolean);
-  if (parts.length === 0) return { kind: 'list' };
-  if (parts.length === 1) return parts[0] === 'create' ? { kind: 'create' } : { kind: 'edit', id: parts[0] };
-  if (parts.length === 2 && parts[1] === 'show') return { kind: 'show', id: parts[0] };
+  const [id, action, ...more] = rest.split('/').filter(Boolean);
+  if (id === undefined) return { kind: 'list' };
+  if (action === undefined) return id === 'create' ? { kind: 'create' } : { kind: 'edit', id };
+  if (action === 'show' && !more.length) return { kind: 'show', id };
   return null;
 }
 

@@ -16,8 +16,8 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
         if (!route.children) {
           return <SidebarItem key={route.path} route={route} collapsed={collapsed} onClick={onNavigate} />;
         }
-        if (children.length === 1) {
-          const [only] = children;
+        const [only, ...others] = children;
+        if (only && !others.length) {
           return <SidebarItem key={only.path} route={only} collapsed={collapsed} onClick={onNavigate} />;
         }
         return (

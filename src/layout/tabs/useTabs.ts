@@ -52,7 +52,7 @@ export function useTabs() {
     (stillOpen: (tab: Tab) => boolean) => {
       if (tabs.some((tab) => tab.path === pathname && stillOpen(tab))) return;
       const last = [...tabs].reverse().find(stillOpen) ?? pinnedTabs[0];
-      navigate(last.fullPath);
+      if (last) navigate(last.fullPath);
     },
     [tabs, pathname, navigate],
   );

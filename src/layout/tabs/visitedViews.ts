@@ -56,9 +56,9 @@ function save(views: VisitedView[]): void {
 /** Adds the view, or updates the query of the tab already open on that page. */
 export function visit(view: VisitedView): void {
   const views = getVisitedViews();
-  const index = views.findIndex((v) => v.path === view.path);
-  if (index === -1) save([...views, view]);
-  else if (views[index].fullPath !== view.fullPath) save(views.map((v, i) => (i === index ? view : v)));
+  const open = views.find((v) => v.path === view.path);
+  if (!open) save([...views, view]);
+  else if (open.fullPath !== view.fullPath) save(views.map((v) => (v === open ? view : v)));
 }
 
 export const closeView = (path: string) => save(getVisitedViews().filter((v) => v.path !== path));

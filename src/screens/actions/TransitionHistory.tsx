@@ -31,9 +31,9 @@ export function TransitionHistory({ resource }: { resource: Resource }) {
     // Only a resource with actions has a workflow history (the others answer 404).
     enabled: record?.id !== undefined && resource.actions.length > 0,
   });
-  if (!record || !resource.actions.length) return null;
+  const field = resource.actions[0]?.field;
+  if (!record || !field) return null;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const field = resource.actions[0].field;
   const actionOf = (name: string) => resource.actions.find((a) => a.name === name);
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ mt: 2, p: 2 }}>

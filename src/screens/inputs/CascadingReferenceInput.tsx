@@ -18,19 +18,23 @@ export function CascadingReferenceInput(props: InputProps & { ancestry: Ancestor
   const validate = useFieldValidators(props);
   useSeedAncestry(source, target, ancestry);
   const levelSource = (level: Ancestor) => `${CASCADE_PREFIX}.${level.resource}`;
-  const last = ancestry[ancestry.length - 1];
+  const last = ancestry.at(-1);
+  if (!last) throw new Error(`${source}: a cascading reference needs the target's ancestry`);
 
   return (
     <>
-      {ancestry.map((level, index) => (
-        <AncestorPicker
-          key={level.resource}
-          level={level}
-          source={levelSource(level)}
-          above={index > 0 ? ancestry[index - 1] : null}
-          aboveSource={index > 0 ? levelSource(ancestry[index - 1]) : null}
-        />
-      ))}
+      {ancestry.map((level, index) => {
+        const above = ancestry[index - 1] ?? null;
+        return (
+          <AncestorPicker
+            key={level.resource}
+            level={level}
+            source={levelSource(level)}
+            above={above}
+            aboveSource={above && levelSource(above)}
+          />
+        );
+      })}
       <ScopedReferenceInput
         source={source}
         target={target}

@@ -2,7 +2,6 @@ import { Box, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
 import { NumberInput, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COORDINATE_BOUNDS } from '../../../resources/kit';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { boundValidators, requiredMessage } from '../validation/validatorsFor';
 import type { Position } from './map/CoordinatesMap';
@@ -18,7 +17,7 @@ const MAP_HEIGHT = 300;
 
 export const positionOf = (value: unknown): Position | null => {
   const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
-  const [la, ln] = [lat, lng].map((v) =>
+  const [la = Number.NaN, ln = Number.NaN] = [lat, lng].map((v) =>
     v === '' || v === null || v === undefined ? Number.NaN : Number(v),
   );
   return Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180

@@ -10,13 +10,13 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { TrashDataProvider } from '../looseDataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** Permanent deletion from the trash; there is no way back, hence the confirmation. */
 export function ForceDeleteButton({ recordLabel }: { recordLabel: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const dataProvider = useDataProvider<TrashDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

@@ -9,12 +9,12 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { TrashDataProvider } from '../looseDataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 export function RestoreButton() {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const dataProvider = useDataProvider<TrashDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

@@ -2,6 +2,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { fieldOf } from '../../../resources/kit';
 import { EnumDisplay } from '../fields/EnumDisplay';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { type UserStatus, updateUserStatus } from './updateUserStatus';
@@ -23,7 +24,7 @@ export function StatusToggle({ resource, source, label, canEdit }: StatusToggleP
   const t = useResourceTranslate(resource);
   const [pending, setPending] = useState<UserStatus | null>(null);
   if (!record) return null;
-  const field = resource.fields[source];
+  const field = fieldOf(resource, source);
   if (!canEdit)
     return <EnumDisplay source={source} label={label} resource={resource} field={field} variant="list" />;
 

@@ -18,7 +18,7 @@ export function UserList({ resource }: ScreenProps) {
             resource={resource}
             source={STATUS}
             label={t.field(STATUS)}
-            sortable={!!resource.fields[STATUS].sort}
+            sortable={!!resource.fields[STATUS]?.sort}
             canEdit={access.canEdit && !inTrash}
           />
         ),

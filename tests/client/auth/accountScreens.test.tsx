@@ -2,6 +2,7 @@ import { screen as dom, fireEvent, waitFor, within } from '@testing-library/reac
 import { HttpResponse, http as mock } from 'msw';
 import type { GetListParams } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nth } from '../../../shared/arrays';
 import { collectToasts, setXsrfCookie, startApi } from '../providers/msw';
 import { memoryDataProvider } from '../screens/support/memoryDataProvider';
 import { renderScreen, screen } from '../screens/support/renderScreen';
@@ -78,7 +79,7 @@ describe('user list', () => {
 describe('user form', () => {
   it('edits the per-user permission overrides with the roles’ matrix', async () => {
     const dataProvider = memoryDataProvider({
-      [USERS]: [{ ...people[0], permission_ids: [], updated_at: 'v1' }],
+      [USERS]: [{ ...nth(people, 0), permission_ids: [], updated_at: 'v1' }],
       'administration/permissions': permissions,
       'administration/roles': [{ id: 2, name: 'Editor' }],
     });

@@ -72,7 +72,7 @@ describe('drill-down links', () => {
     });
     const path = registrationsListPath(filter);
     expect(path.startsWith('/registrations/index?filter=')).toBe(true);
-    expect(JSON.parse(decodeURIComponent(path.split('filter=')[1]))).toEqual(filter);
+    expect(JSON.parse(decodeURIComponent(path.split('filter=')[1] ?? ''))).toEqual(filter);
   });
 
   it('carry the province and the local days of a range, both included', () => {

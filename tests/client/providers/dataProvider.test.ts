@@ -97,7 +97,7 @@ describe('reads', () => {
     server.use(
       mock.get('/api/species/3', () => HttpResponse.json({ id: 3, name: 'Bovin' })),
       mock.get('/api/species', ({ request }) => {
-        filter = params(request.url).filter;
+        filter = params(request.url).filter ?? '';
         return HttpResponse.json([{ id: 3 }, { id: 4 }]);
       }),
     );

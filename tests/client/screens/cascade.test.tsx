@@ -1,5 +1,5 @@
 import { screen as dom, fireEvent, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
 
@@ -80,8 +80,7 @@ describe('the location hierarchy picker', () => {
     fireEvent.change(dom.getByLabelText(/Males/), { target: { value: '4' } });
     fireEvent.click(dom.getByLabelText('Save'));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    const body = (dataProvider.update as unknown as { mock: { calls: [string, { data: object }][] } }).mock
-      .calls[0][1].data;
+    const body = vi.mocked(dataProvider.update).mock.calls[0]?.[1].data;
     expect(body).toMatchObject({ village_id: 2111, maleNumber: 4 });
     expect(body).not.toHaveProperty('__cascade');
   });

@@ -93,7 +93,7 @@ describe('generated create and edit forms', () => {
     fireEvent.click(dom.getByLabelText('Save'));
 
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    const [, { data }] = vi.mocked(dataProvider.update).mock.calls[0];
+    const data = vi.mocked(dataProvider.update).mock.calls[0]?.[1].data;
     expect(data).toMatchObject({ nom: 'Ngono Ndzana' });
     expect(data).not.toHaveProperty('password');
     expect(data).not.toHaveProperty('c_password');

@@ -18,7 +18,7 @@ describe('a translatable field', () => {
       translationOf: 'name',
       language: 'ar',
     });
-    expect(species.fields.name_ar.required).toBeFalsy();
+    expect(species.fields.name_ar?.required).toBeFalsy();
     expect(species.searchFields).toEqual(expect.arrayContaining(['name', 'name_en', 'name_ar']));
   });
 

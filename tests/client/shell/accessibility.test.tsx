@@ -67,9 +67,9 @@ describe('checkboxes', () => {
       </ThemeProvider>,
     );
     const [row, all] = screen.getAllByRole('checkbox');
-    expect(row.getAttribute('aria-label')).toBe('Select this row');
-    expect(row.parentElement?.hasAttribute('aria-label')).toBe(false);
-    expect(all.getAttribute('aria-label')).toBe('Select all');
+    expect(row?.getAttribute('aria-label')).toBe('Select this row');
+    expect(row?.parentElement?.hasAttribute('aria-label')).toBe(false);
+    expect(all?.getAttribute('aria-label')).toBe('Select all');
   });
 
   it("keep react-admin's loading placeholder boxes (nameless, unchecked, no handler) out of reach", () => {

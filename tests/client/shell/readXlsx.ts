@@ -36,11 +36,13 @@ export function readXlsx(workbook: Buffer): string[][] {
   if (!sheetName) throw new Error('no worksheet');
   const shared = [
     ...(files.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g),
-  ].map(([, item]) => unescapeXml([...item.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map(([, t]) => t).join('')));
+  ].map(([, item = '']) =>
+    unescapeXml([...item.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map(([, t]) => t).join('')),
+  );
   const sheet = files.get(sheetName)?.toString('utf8') ?? '';
-  return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map(([, row]) => {
+  return [...sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map(([, row = '']) => {
     const cells: string[] = [];
-    for (const [, attributes, body = ''] of row.matchAll(/<c([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    for (const [, attributes = '', body = ''] of row.matchAll(/<c([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const column = columnIndex(/ r="([A-Z]+)\d+"/.exec(attributes)?.[1]) ?? cells.length;
       while (cells.length < column) cells.push('');
       cells[column] = cellText(attributes, body, shared);
@@ -55,7 +57,7 @@ const columnIndex = (letters: string | undefined) =>
 
 function cellText(attributes: string, body: string, shared: string[]): string {
   const inline = /<is>([\s\S]*?)<\/is>/.exec(body);
-  if (inline) return unescapeXml(inline[1].replace(/<[^>]+>/g, ''));
+  if (inline) return unescapeXml((inline[1] ?? '').replace(/<[^>]+>/g, ''));
   const value = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1] ?? '';
   return / t="s"/.test(attributes) ? (shared[Number(value)] ?? '') : unescapeXml(value);
 }

@@ -72,7 +72,8 @@ function requestArbitrary(target: FuzzTarget, operations: Operation[]): fc.Arbit
       operation.parameters
         .filter((p) => p.in === 'path')
         .forEach((p, i) => {
-          url = url.replace(`{${p.name}}`, encode(path[i]));
+          const value = path[i];
+          if (value) url = url.replace(`{${p.name}}`, encode(value));
         });
       const pairs = operation.parameters
         .filter((p) => p.in === 'query')
@@ -132,7 +133,8 @@ export async function createFuzzer(db: Database): Promise<Fuzzer> {
     const { 'x-fuzz-xsrf': xsrf, ...headers } = request.headers;
     headers.cookie = session.cookie;
     if (xsrf === 'right') headers['x-xsrf-token'] = session.xsrf;
-    else if (xsrf !== 'missing') headers['x-xsrf-token'] = xsrf === 'wrong' ? `${session.xsrf}x` : xsrf;
+    else if (xsrf !== undefined && xsrf !== 'missing')
+      headers['x-xsrf-token'] = xsrf === 'wrong' ? `${session.xsrf}x` : xsrf;
     const writes = operation.method !== 'GET';
     const before = writes ? await target.snapshot(operation.path) : '';
     const started = performance.now();

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { resources } from '../../../resources';
 import { buildApp } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/password';
-import { rowsOf } from '../../../server/dashboard/rows';
 import type { Database } from '../../../server/db/connect';
+import { queryRow } from '../../../server/db/query';
 import { testConfig } from '../test-config';
 
 export const ACTORS = ['anonymous', 'admin', 'editor', 'rse', 'decideur', 'agent'] as const;
@@ -33,7 +33,7 @@ export interface FuzzTarget {
 const cookiesOf = (setCookie: string | string[] | undefined) =>
   Object.fromEntries(
     [setCookie ?? []].flat().map((c) => {
-      const [pair] = c.split(';');
+      const [pair = ''] = c.split(';');
       const at = pair.indexOf('=');
       return [pair.slice(0, at), pair.slice(at + 1)];
     }),
@@ -50,7 +50,7 @@ async function signIn(app: FastifyInstance, actor: Actor): Promise<Session> {
         cookie: Object.entries(jar)
           .map(([k, v]) => `${k}=${v}`)
           .join('; '),
-        'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']),
+        'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
       },
       payload: { email: `${actor}@example.com`, password: DEMO_PASSWORD },
     });
@@ -61,7 +61,7 @@ async function signIn(app: FastifyInstance, actor: Actor): Promise<Session> {
     cookie: Object.entries(jar)
       .map(([k, v]) => `${k}=${v}`)
       .join('; '),
-    xsrf: decodeURIComponent(jar['XSRF-TOKEN']),
+    xsrf: decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
   };
 }
 
@@ -100,7 +100,7 @@ export async function createFuzzTarget(db: Database): Promise<FuzzTarget> {
     async snapshot(path) {
       const digests = [];
       for (const table of tablesOf(path)) {
-        const [row] = await rowsOf<{ digest: string }>(
+        const row = await queryRow<{ digest: string }>(
           db.orm,
           sql.raw(
             `select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${table}" t`,

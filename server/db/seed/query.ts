@@ -1,8 +1,0 @@
-import type { SQL } from 'drizzle-orm';
-import type { Orm } from '../connect';
-
-/** Runs raw SQL and returns its rows: both drivers (pg and PGlite) answer with `{ rows }`. */
-export async function queryRows<T>(orm: Orm, query: SQL): Promise<T[]> {
-  const result = (await orm.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
