@@ -126,7 +126,7 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
   const managedAccount = async (request: FastifyRequest) => {
     const viewer = requireViewer(request);
     if (!mayManageAccounts(viewer)) throw forbidden();
-    const account = await findRecord(registry, usersResource, numberParam(request, 'id'));
+    const account = await findRecord(registry, usersResource, numberParam(request, 'id'), orm);
     if (!account || account.deleted_at) throw notFound();
     if (!isAdmin(viewer) && account.id !== viewer.id) await assertWithinReach(orm, viewer, account);
     return account.id as number;
