@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeCursor } from '../server/crud/keyset';
 import { openDatabase } from '../server/db/connect';
-import { queryRows } from '../server/db/seed/query';
+import { queryRows } from '../server/db/query';
 import { startPostgres } from '../tests/support/with-postgres';
 import { type Served, serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
