@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n';
 import { resourceByName } from '../../resources';
-import { queryRows } from '../../server/db/seed/query';
+import { queryRow, queryRows } from '../../server/db/query';
 import { EXPORT_BATCH } from '../../server/export/write-export';
 import { exportColumns } from '../../shared/export/columns';
 import { readXlsx } from '../client/shell/readXlsx';
@@ -25,7 +25,7 @@ const exportUrl = (format: string, filter: object = {}, sort = ['ref', 'ASC']) =
   `/api/registrations/export?format=${format}&filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
 
 const count = async (where = sql`true`) => {
-  const [{ n }] = await queryRows<{ n: number }>(
+  const { n } = await queryRow<{ n: number }>(
     t.db.orm,
     sql`SELECT count(*)::int AS n FROM registrations WHERE deleted_at IS NULL AND ${where}`,
   );
