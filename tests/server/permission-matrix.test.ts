@@ -161,7 +161,9 @@ describe.each(
 
   it.each(Object.keys(ROLES))('as %s: list, get, update', async (role) => {
     const client = clients[role];
-    const { reads, writes } = ROLES[role];
+    const row = ROLES[role];
+    if (!client || !row) throw new Error(`no client for ${role}`);
+    const { reads, writes } = row;
     const [existing] = (await admin.get(`${base}?range=[0,0]`)).json();
     expect(existing).toBeDefined();
     const canRead = reads.includes(resource.name);
