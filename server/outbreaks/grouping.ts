@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { caseDate, countsInOutbreak } from './case-date';
 import { kilometresBetween } from './distance';
 import { refreshOutbreaks } from './refresh';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/seed/query';
+import { queryRows } from '../../server/db/query';
 import { refreshOutbreaks } from '../../server/outbreaks/refresh';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -57,9 +57,11 @@ async function age(outbreak: number, days: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
-  [agent, rse, editor] = await Promise.all(
-    ['agent', 'rse', 'editor'].map((name) => t.as(`${name}@example.com`)),
-  );
+  [agent, rse, editor] = await Promise.all([
+    t.as('agent@example.com'),
+    t.as('rse@example.com'),
+    t.as('editor@example.com'),
+  ]);
   const [s] = await queryRows<{ id: number }>(t.db.orm, sql`SELECT id FROM species ORDER BY id LIMIT 1`);
   const diseases = await queryRows<{ id: number }>(
     t.db.orm,
