@@ -1,8 +1,8 @@
 /** The email of one notification, in its recipient's language, sent by the `alert-email` job (retried on failure). */
 import { sql } from 'drizzle-orm';
 import { isLocale, type Locale, translate } from '../../i18n';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import type { Mailer } from '../mail/mailer';
 import { alertLabelJoins, alertLabels } from './labels';
 
@@ -18,7 +18,7 @@ interface AlertMailRow {
 }
 
 async function loadMail(orm: Orm, notificationId: number, locale: Locale) {
-  const [row] = await rowsOf<AlertMailRow>(
+  const [row] = await queryRows<AlertMailRow>(
     orm,
     sql`SELECT u.email, a.id AS alert_id, ru.name AS rule, a.week, a.cases, a.expected, ${alertLabels(locale)}
         FROM notifications n
@@ -32,7 +32,7 @@ async function loadMail(orm: Orm, notificationId: number, locale: Locale) {
 }
 
 async function recipientLocale(orm: Orm, notificationId: number): Promise<Locale> {
-  const [row] = await rowsOf<{ locale: string }>(
+  const [row] = await queryRows<{ locale: string }>(
     orm,
     sql`SELECT u.locale FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.id = ${notificationId}`,
   );

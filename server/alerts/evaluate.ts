@@ -3,8 +3,8 @@
  * touches, how many cases each counts against its threshold, and the alerts raised for those that reach it.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import { raiseAlert } from './raise';
 import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
@@ -59,7 +59,7 @@ function matches(rule: AlertRule, report: Trigger): boolean {
 
 async function loadTriggers(orm: Orm, ids: readonly number[]): Promise<Trigger[]> {
   if (!ids.length) return [];
-  return rowsOf<Trigger>(
+  return queryRows<Trigger>(
     orm,
     sql`SELECT r.id, r.created_at, r.specie_id, r.status, r.province_id, r.department_id, r.municipality_id,
           r.village_id,
@@ -94,7 +94,7 @@ function groupsOf(rules: readonly AlertRule[], reports: readonly Trigger[]) {
 /** The week's cases of a group (exact count, the first ones listed) and, for baseline rules, the usual mean. */
 async function measure(orm: Orm, rule: AlertRule, group: Group) {
   const scope = sql`${ruleScope(rule)} AND ${inArea(group.areaKey, group.areaId)}`;
-  const rows = await rowsOf<{ id: number; cases: number }>(
+  const rows = await queryRows<{ id: number; cases: number }>(
     orm,
     sql`SELECT r.id, count(*) OVER ()::int AS cases FROM registrations r
         WHERE ${scope} AND ${inWindows([weekWindow(group.week)])}
@@ -104,7 +104,7 @@ async function measure(orm: Orm, rule: AlertRule, group: Group) {
   let expected: number | null = null;
   if (rule.kind === 'baseline' && cases > 0) {
     const weeks = baselineWeeks(group.week, rule.baseline);
-    const [row] = await rowsOf<{ total: number }>(
+    const [row] = await queryRows<{ total: number }>(
       orm,
       sql`SELECT count(*)::int AS total FROM registrations r WHERE ${scope} AND (${inWindows(weeks.map(weekWindow))})`,
     );
@@ -152,7 +152,7 @@ export async function sweep(orm: Orm, jobs: JobQueue, week = weekOf(new Date()))
     const key = areaKeyOf(rule.level);
     const depth = AREA_COLUMNS.findIndex((c) => c.key === key);
     const parents = AREA_COLUMNS.slice(0, depth);
-    const rows = await rowsOf<Partial<AreaChain> & { area: number }>(
+    const rows = await queryRows<Partial<AreaChain> & { area: number }>(
       orm,
       sql`SELECT ${areaColumn(key)} AS area${sql.join(
         parents.map((p) => sql`, min(${areaColumn(p.key)}) AS ${sql.raw(p.key)}`),

@@ -3,8 +3,8 @@
  * registrations that triggered it, a notification for each recipient and one email job each.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import type { Group } from './evaluate';
 import { recipientsOf } from './recipients';
@@ -20,7 +20,7 @@ export interface Measure {
 
 export async function raiseAlert(tx: Orm, jobs: JobQueue, rule: AlertRule, group: Group, measure: Measure) {
   const { chain } = group;
-  const [alert] = await rowsOf<{ id: number; inserted: boolean }>(
+  const [alert] = await queryRows<{ id: number; inserted: boolean }>(
     tx,
     sql`INSERT INTO alerts (rule_id, status, disease_id, specie_id, level, province_id, department_id,
           municipality_id, village_id, week, cases, expected, area_key)
@@ -39,7 +39,7 @@ export async function raiseAlert(tx: Orm, jobs: JobQueue, rule: AlertRule, group
   if (!alert.inserted) return;
   const recipients = await recipientsOf(tx, rule.id, chain);
   if (!recipients.length) return;
-  const notified = await rowsOf<{ id: number }>(
+  const notified = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO notifications (user_id, alert_id)
         SELECT unnest(${`{${recipients.join(',')}}`}::int[]), ${alert.id}

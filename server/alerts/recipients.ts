@@ -3,8 +3,8 @@
  * alert's area (national accounts, or an area that is the alert's or one of its ancestors).
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import type { AreaChain } from './rules';
 
 const AREA_LINKS = [
@@ -24,7 +24,7 @@ export async function recipientsOf(orm: Orm, ruleId: number, chain: AreaChain): 
     (l) =>
       sql`EXISTS (SELECT 1 FROM ${sql.raw(l.table)} a WHERE a.user_id = u.id AND a.${sql.raw(l.column)} = ${chain[l.key]})`,
   );
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     orm,
     sql`SELECT u.id FROM users u
         WHERE u.deleted_at IS NULL AND u.status = 'active'

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backOffice } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { forbidden, notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { alertLabelJoins, alertLabels } from './labels';
@@ -20,7 +20,7 @@ const viewerId = (request: FastifyRequest) => {
 };
 
 async function unreadCount(orm: Orm, userId: number) {
-  const [row] = await rowsOf<{ unread: number }>(
+  const [row] = await queryRows<{ unread: number }>(
     orm,
     sql`SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`,
   );
@@ -36,7 +36,7 @@ export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: O
     const unreadOnly = query.unread === '1' ? sql`AND n.read_at IS NULL` : sql``;
     const locale = requestLocale(request);
     const [data, [total], unread] = await Promise.all([
-      rowsOf(
+      queryRows(
         orm,
         sql`SELECT n.id, n.alert_id, n.created_at, n.read_at, a.status, ru.kind, ru.name AS rule, a.week, a.cases,
               ${alertLabels(locale)}
@@ -48,7 +48,7 @@ export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: O
             ORDER BY n.created_at DESC, n.id DESC
             LIMIT ${perPage} OFFSET ${offset}`,
       ),
-      rowsOf<{ total: number }>(
+      queryRows<{ total: number }>(
         orm,
         sql`SELECT count(*)::int AS total FROM notifications n WHERE n.user_id = ${userId} ${unreadOnly}`,
       ),
@@ -66,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: O
   app.post('/notifications/:id/read', { schema: notificationSchemas.read }, async (request) => {
     const userId = viewerId(request);
     const id = Number((request.params as { id: string }).id);
-    const marked = await rowsOf<{ id: number }>(
+    const marked = await queryRows<{ id: number }>(
       orm,
       sql`UPDATE notifications SET read_at = coalesce(read_at, now())
           WHERE id = ${id} AND user_id = ${userId} RETURNING id`,

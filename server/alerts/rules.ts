@@ -1,8 +1,8 @@
 /** The alert rules in force, as typed records the evaluation works on. */
 import { sql } from 'drizzle-orm';
 import type { AlertBaseline, AlertLevel, AlertRuleKind } from '../../resources/alert-rules';
-import { rowsOf } from '../dashboard/rows';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 
 /** The location columns of registrations and alerts, top first, with their level. */
 export const AREA_COLUMNS = [
@@ -31,7 +31,7 @@ export interface AlertRule extends AreaChain {
 
 /** Active, untrashed rules; with `ruleIds`, only those. */
 export async function activeRules(orm: Orm): Promise<AlertRule[]> {
-  return rowsOf<AlertRule>(
+  return queryRows<AlertRule>(
     orm,
     sql`SELECT id, name, kind, disease_id, specie_id, province_id, department_id, municipality_id, village_id,
           level, threshold, factor, baseline

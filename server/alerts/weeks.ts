@@ -31,7 +31,7 @@ export const shiftWeek = (week: string, weeks: number): string =>
 export function baselineWeeks(week: string, baseline: AlertBaseline): string[] {
   if (baseline === 'last_weeks')
     return Array.from({ length: BASELINE_WEEKS }, (_, i) => shiftWeek(week, -1 - i));
-  const [year, number] = week.split('-W').map(Number);
+  const [year = 0, number = 1] = week.split('-W').map(Number);
   const weeks: string[] = [];
   for (let back = 1; back <= BASELINE_YEARS; back++) {
     const same = `${year - back}-W${String(Math.min(number, 52)).padStart(2, '0')}`;

@@ -5,8 +5,8 @@
  * polled by pg-boss (`start`), or one batch after another on demand (`drain`, for tests and benchmarks).
  */
 import PgBoss from 'pg-boss';
-import { rowsOf } from '../dashboard/rows';
 import type { Database, Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { positionalSql } from './positional-sql';
 
 /** The queues, created by migration 0016 (a job may only be sent to an existing queue). */
@@ -75,7 +75,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
         ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
         db: {
           executeSql: async (text: string, values?: unknown[]) => ({
-            rows: await rowsOf(tx, positionalSql(text, values)),
+            rows: await queryRows(tx, positionalSql(text, values)),
           }),
         },
       });

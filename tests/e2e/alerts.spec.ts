@@ -45,10 +45,10 @@ const filter = (values: object) => `filter=${encodeURIComponent(JSON.stringify(v
 /** A village of Hadjer-Lamis, the provincial RSE's province, walking down the hierarchy. */
 async function villageOfHadjerLamis(get: (path: string) => Promise<{ id: number }[]>) {
   const [province] = await get(`/api/provinces?${filter({ q: 'Hadjer' })}`);
-  const [department] = await get(`/api/departments?${filter({ province_id: province.id })}`);
-  const [municipality] = await get(`/api/municipalities?${filter({ department_id: department.id })}`);
-  const [village] = await get(`/api/villages?${filter({ municipality_id: municipality.id })}`);
-  return { province: province.id, village: village.id };
+  const [department] = await get(`/api/departments?${filter({ province_id: province!.id })}`);
+  const [municipality] = await get(`/api/municipalities?${filter({ department_id: department!.id })}`);
+  const [village] = await get(`/api/villages?${filter({ municipality_id: municipality!.id })}`);
+  return { province: province!.id, village: village!.id };
 }
 
 test.describe('early warning', () => {

@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweep } from '../../server/alerts/evaluate';
 import { shiftWeek, weekOf, weekWindow } from '../../server/alerts/weeks';
-import { rowsOf } from '../../server/dashboard/rows';
+import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /** A real SMTP server on loopback: keeps what it receives, refuses the next `refuse` messages. */
@@ -46,7 +46,7 @@ let outsideVillage: number;
 let rseRole: number;
 let hadjerLamis: number;
 
-const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db.orm, query);
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.orm, query);
 
 async function fileReports(count: number, overrides: Record<string, unknown> = {}) {
   const ids: number[] = [];
@@ -105,9 +105,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   t = await createTestApp({ registrations: 0, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
-  [admin, rse, rseProvince, decideur, agent] = await Promise.all(
-    ['admin', 'rse', 'rse-province', 'decideur', 'agent'].map((name) => t.as(`${name}@example.com`)),
-  );
+  [admin, rse, rseProvince, decideur, agent] = await Promise.all([
+    t.as('admin@example.com'),
+    t.as('rse@example.com'),
+    t.as('rse-province@example.com'),
+    t.as('decideur@example.com'),
+    t.as('agent@example.com'),
+  ]);
   // The provincial officer reads in Arabic: their mail must too.
   await rseProvince.post('/api/locale', { locale: 'ar' });
   const [inside] = await rows<{ village: number; province: number }>(
@@ -120,14 +124,14 @@ beforeAll(async () => {
         JOIN municipalities m ON m.id = v.municipality_id JOIN departments d ON d.id = m.department_id
         JOIN provinces p ON p.id = d.province_id WHERE p.reference <> 'TD-HL' ORDER BY v.id LIMIT 1`,
   );
-  hadjerLamis = inside.province;
-  outsideVillage = outside.village;
+  hadjerLamis = inside!.province;
+  outsideVillage = outside!.village;
   const [role] = await rows<{ id: number }>(sql`SELECT id FROM roles WHERE name = 'RSE'`);
-  rseRole = role.id;
+  rseRole = role!.id;
   const [specie] = (await agent.get('/api/species')).json();
   report = {
     specie_id: specie.id,
-    village_id: inside.village,
+    village_id: inside!.village,
     maleNumber: 1,
     femaleNumber: 2,
     coordinates: { lat: 13.5, lng: 15.5 },
@@ -174,7 +178,7 @@ describe('any case', () => {
     const [alert, ...others] = await alertsOf(rule);
     expect(others).toEqual([]);
     expect(alert).toMatchObject({ week: weekOf(new Date()), cases: 1, province_id: hadjerLamis });
-    expect(await linkedTo(alert.id)).toEqual([first]);
+    expect(await linkedTo(alert!.id)).toEqual([first]);
 
     // The national RSE (role) and the provincial one (their province covers the alert) each get one email.
     expect(inbox.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
@@ -188,13 +192,13 @@ describe('any case', () => {
     await t.jobs.drain();
     const after = await alertsOf(rule);
     expect(after).toHaveLength(1);
-    expect(after[0].cases).toBe(2);
-    expect(await linkedTo(alert.id)).toEqual([first, second]);
+    expect(after[0]?.cases).toBe(2);
+    expect(await linkedTo(alert!.id)).toEqual([first, second]);
     expect(inbox).toHaveLength(2);
     const notified = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM notifications WHERE alert_id = ${alert.id}`,
+      sql`SELECT count(*)::int AS n FROM notifications WHERE alert_id = ${alert!.id}`,
     );
-    expect(notified[0].n).toBe(2);
+    expect(notified[0]?.n).toBe(2);
   });
 
   it('does not reach users whose area does not cover the alert', async () => {
@@ -206,7 +210,7 @@ describe('any case', () => {
     expect(await alertsOf(ruleOutside)).toHaveLength(1);
     expect(inbox.map((m) => m.to)).toEqual(['rse@example.com']);
     // Nor do they read it: alerts are scoped like registrations.
-    const alertId = (await alertsOf(ruleOutside))[0].id;
+    const alertId = (await alertsOf(ruleOutside))[0]?.id;
     expect((await rseProvince.get(`/api/alerts/${alertId}`)).statusCode).toBe(404);
     expect((await rse.get(`/api/alerts/${alertId}`)).statusCode).toBe(200);
     const listed = (await rseProvince.get('/api/alerts?perPage=100')).json() as { province_id: number }[];
@@ -245,9 +249,9 @@ describe('count per area and week', () => {
     await t.jobs.drain();
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
-    expect(alert.cases).toBe(3);
-    expect(alert.area_key).toMatch(/^municipality_id:\d+$/);
-    expect(await linkedTo(alert.id)).toContain(third);
+    expect(alert!.cases).toBe(3);
+    expect(alert!.area_key).toMatch(/^municipality_id:\d+$/);
+    expect(await linkedTo(alert!.id)).toContain(third);
     await fileReports(1, { disease_ids: [disease] });
     await t.jobs.drain();
     expect((await alertsOf(rule)).map((a) => a.cases)).toEqual([4]);
@@ -297,7 +301,7 @@ describe('above the usual level', () => {
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
     expect(alert).toMatchObject({ cases: 4, expected: 2 });
-    expect(await linkedTo(alert.id)).toContain(fourth);
+    expect(await linkedTo(alert!.id)).toContain(fourth);
     await sweep(t.db.orm, t.jobs);
     expect(await alertsOf(rule)).toHaveLength(1);
   });
@@ -330,7 +334,7 @@ describe('above the usual level', () => {
     await t.jobs.drain();
     const [alert] = await alertsOf(rule);
     expect(alert).toMatchObject({ cases: 3 });
-    expect(alert.expected).toBe(1);
+    expect(alert!.expected).toBe(1);
   });
 });
 
@@ -344,7 +348,7 @@ describe('email delivery', () => {
       kind: 'any_case',
       disease_id: disease,
       role_ids: [],
-      user_ids: [user.id],
+      user_ids: [user!.id],
     });
     inbox.length = 0;
     refuse = 2;
