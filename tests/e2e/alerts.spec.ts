@@ -105,6 +105,10 @@ test.describe('early warning', () => {
     await page.goto(`${server.url}/login`);
     await page.evaluate(() => localStorage.setItem('ah_locale', 'fr'));
     await signIn(page, RSE_PROVINCE, PASSWORD);
+    // The demo's own rules may have raised alerts already (the periodic sweep): start from none unread.
+    const officer = await apiAs(server.url, RSE_PROVINCE);
+    clients.push(officer.api);
+    expect((await officer.post('/api/notifications/read-all', {})).status()).toBe(200);
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications : 0 non lue');
 

@@ -10,8 +10,12 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 const LOCATIONS = ['provinces', 'departments', 'municipalities', 'villages'];
 const ANIMALS = ['species', 'diseases', 'breeds'];
-/** The audit log is append-only and has its own test (audit.test.ts). */
-const MATRIX = resources.filter((r) => r.name !== 'audit' && !r.serverMade);
+/**
+ * The audit log is append-only and has its own test (audit.test.ts); alerts are raised by the alert worker
+ * only, never through the API, and have theirs (alerts.test.ts: reads scoped, every write refused).
+ */
+const OWN_TESTS = new Set(['audit', 'alerts']);
+const MATRIX = resources.filter((r) => !OWN_TESTS.has(r.name) && !r.serverMade);
 /** Resources whose records the server opens (outbreaks): no create, delete or restore route at all. */
 const SERVER_MADE = resources.filter((r) => r.serverMade);
 const ROLES: Record<string, { email: string; writes: string[]; reads: string[] }> = {

@@ -7,6 +7,7 @@ import type { Orm } from '../connect';
 import { queryRow } from '../query';
 import { settings } from '../schema';
 import { seedAccess, seedAreas } from './access';
+import { seedAlertRules } from './alert-rules';
 import { seedAnimals } from './animals';
 import { seedLocations } from './locations';
 import { mulberry32 } from './random';
@@ -42,6 +43,7 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
     await seedAnimals(tx);
     await seedLocations(tx, mulberry32(SEED));
     await seedAreas(tx);
+    await seedAlertRules(tx);
     const count = options.registrations ?? DEFAULT_DEMO_REGISTRATIONS;
     await seedDemoRegistrations(tx, { count, now: options.now ?? new Date() });
     await tx
