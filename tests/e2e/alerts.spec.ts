@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, request } from '@playwright/test';
-import { signIn } from './support/admin';
 import { freePort, type Mailbox, startMailbox } from './support/mailbox';
 import { type RunningServer, startServer } from './support/server';
 import { expect, test } from './support/test';
@@ -102,9 +101,14 @@ test.describe('early warning', () => {
     const { village } = await villageOfHadjerLamis(agent.get);
     const [specie] = await agent.get('/api/species');
 
+    // This spec's own server, not the suite's (signIn's relative /login would go there).
     await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: /^(username|email)/i }).fill(RSE_PROVINCE);
+    await page.getByRole('textbox', { name: /^password/i }).fill(PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).not.toHaveURL(/\/login/);
     await page.evaluate(() => localStorage.setItem('ah_locale', 'fr'));
-    await signIn(page, RSE_PROVINCE, PASSWORD);
+    await page.goto(`${server.url}/dashboard`);
     // The demo's own rules may have raised alerts already (the periodic sweep): start from none unread.
     const officer = await apiAs(server.url, RSE_PROVINCE);
     clients.push(officer.api);
