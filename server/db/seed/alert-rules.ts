@@ -1,7 +1,7 @@
 /** The demo's early-warning rules, one of each kind, for the RSE role (README "Early warning"). */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../connect';
-import { queryRows } from './query';
+import { queryRows } from '../query';
 
 const RULES = [
   {
