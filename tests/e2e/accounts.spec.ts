@@ -20,6 +20,8 @@ const MENU = {
   locations: ['Locations', 'Provinces', 'Departments', 'Municipalities', 'Villages'],
   animals: ['Animals', 'Diseases', 'Species', 'Breeds'],
   registrations: ['Registrations'],
+  /** Reviewers (validate registration, alerts) get the group: registrations, outbreaks, alerts, rules. */
+  review: ['Registrations', 'Registrations', 'Outbreaks', 'Alerts', 'Alert rules'],
 };
 
 const LISTS = [
@@ -53,7 +55,7 @@ async function opens(page: Page, path: string): Promise<boolean> {
 const ACCOUNTS = [
   {
     email: 'admin@example.com',
-    menu: [...MENU.home, ...MENU.administration, ...MENU.locations, ...MENU.animals, ...MENU.registrations],
+    menu: [...MENU.home, ...MENU.administration, ...MENU.locations, ...MENU.animals, ...MENU.review],
     lists: LISTS,
   },
   {
@@ -61,7 +63,7 @@ const ACCOUNTS = [
     menu: [...MENU.home, ...MENU.locations, ...MENU.animals, ...MENU.registrations],
     lists: LISTS.filter((path) => !path.startsWith('/administration')),
   },
-  { email: 'rse@example.com', menu: [...MENU.home, ...MENU.registrations], lists: ['/registrations/index'] },
+  { email: 'rse@example.com', menu: [...MENU.home, ...MENU.review], lists: ['/registrations/index'] },
   { email: 'decideur@example.com', menu: MENU.home, lists: [] },
 ];
 
@@ -113,13 +115,13 @@ async function chooseRole(page: Page, role: string, from: string) {
 test('RSE switches its active role on /profile and the menu follows at once', async ({ page }) => {
   await signIn(page, 'rse@example.com', PASSWORD);
   await page.goto('/profile');
-  await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.registrations]);
+  await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.review]);
   await chooseRole(page, 'Décideur', 'RSE');
   await expect.poll(() => menuEntries(page)).toEqual(MENU.home);
   expect(await opens(page, '/registrations/index')).toBe(false);
   await page.goto('/profile');
   await chooseRole(page, 'RSE', 'Décideur');
-  await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.registrations]);
+  await expect.poll(() => menuEntries(page)).toEqual([...MENU.home, ...MENU.review]);
   expect(await opens(page, '/registrations/index')).toBe(true);
 });
 
