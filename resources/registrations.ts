@@ -114,11 +114,11 @@ export default defineResource({
     slaughtered: count(),
     vaccinated: count(),
     control_measures: multiEnum(CONTROL_MEASURES, { exclusive: ['none'], filter: true, section: 'case' }),
-    // Moved by laboratory results and by a reviewer's classification, never by a form.
+    // Moved by laboratory results and by a reviewer's classification, never by a form. A filter and a sort
+    // of the list, not a column: the list must fit 1280 px with its review actions.
     classification: enumeration(CASE_CLASSIFICATIONS, {
       default: 'suspected',
       readOnly: true,
-      list: true,
       filter: true,
       sort: true,
       section: 'review',
