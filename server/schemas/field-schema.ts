@@ -144,6 +144,8 @@ export function fieldSchema(field: Field, mode: FormMode): JsonSchema {
     }
   } else {
     schema.type = [schema.type as string, 'null'];
+    // An optional choice left empty comes back as null: a record read from the API saves as it is.
+    if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
   }
   schema['x-messages'] = messages;
   if (field.readOnly) schema.readOnly = true;

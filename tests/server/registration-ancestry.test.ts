@@ -71,7 +71,7 @@ describe('location ancestry of registrations', () => {
       village_id: south.village,
       province_id: north.province,
     });
-    expect(moved.statusCode).toBe(200);
+    expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject(ancestry(south));
   });
 
