@@ -31,6 +31,7 @@ const tables = {
       disease_ids: [5],
       maleNumber: 1,
       femaleNumber: 0,
+      report_date: '2026-01-01',
       status: 'waiting',
       village_id: 2111,
       coordinates: { lat: 13.4, lng: 14.7 },
