@@ -72,6 +72,8 @@ export function createAppTheme(
           },
           // Every Leaflet map's links (attribution) are told apart from the text around them by more than colour.
           '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' },
+          // react-admin's empty list fades its message to half opacity: below AA contrast.
+          '.RaEmpty-message': { opacity: 1 },
         },
       },
       MuiCheckbox: { defaultProps: labelledCheckbox },
