@@ -161,3 +161,45 @@ test('a Décideur who finds a registration sees a read-only preview and stays on
   await expect(dialog.getByText(found.ref).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+const registrationsTotal = async (page: Page) =>
+  Number((await page.getByTestId('dashboard-totals').locator('p').nth(1).innerText()).replace(/[^\d]/g, ''));
+
+test('province and date-range filters narrow the totals, in French, English and Arabic, desktop and phone', async ({
+  page,
+}) => {
+  await openDashboard(page, 'admin@example.com');
+  await page.goto('/dashboard?year=all');
+  await expect(page.getByTestId('dashboard-totals')).toBeVisible();
+  await expect.poll(() => registrationsTotal(page)).toBeGreaterThan(0);
+  const national = await registrationsTotal(page);
+
+  await page.getByTestId('dashboard-province').getByRole('combobox').click();
+  const options = page.getByRole('option');
+  await options.nth(1).click();
+  await expect(page).toHaveURL(/province_id=\d+/);
+  await expect.poll(() => registrationsTotal(page)).toBeLessThan(national);
+
+  await page.getByTestId('dashboard-from').locator('input').fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await expect(page.getByTestId('dashboard-totals')).toBeVisible();
+
+  for (const [language, label] of [
+    ['fr', 'Français'],
+    ['en', 'English'],
+    ['ar', 'العربية'],
+  ] as const) {
+    await page.getByRole('button', { name: /^(language|langue|اللغة)$/i }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await expect(page.getByTestId('dashboard-from')).toBeVisible();
+      await page.screenshot({
+        path: `test-results/e2e/dashboard-filters-${language}-${width}.png`,
+        fullPage: false,
+      });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+});
