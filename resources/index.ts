@@ -11,6 +11,7 @@ import permissions from './permissions';
 import provinces from './provinces';
 import registrations from './registrations';
 import roles from './roles';
+import samples from './samples';
 import species from './species';
 import users from './users';
 import villages from './villages';
@@ -28,6 +29,7 @@ export const resources: readonly Resource[] = [
   species,
   breeds,
   registrations,
+  samples,
   outbreaks,
   alerts,
   alertRules,

@@ -1,4 +1,5 @@
 import {
+  type ActionInput,
   backOffice,
   coordinates,
   date,
@@ -43,6 +44,23 @@ export const CASE_CLASSIFICATIONS = [
   'confirmed_laboratory',
   'ruled_out',
 ] as const;
+
+/** A reviewer's classification of the case, with its reason (it then stands against negative results). */
+const classify = (
+  from: readonly (typeof CASE_CLASSIFICATIONS)[number][],
+  to: (typeof CASE_CLASSIFICATIONS)[number],
+  tone: ActionInput['tone'],
+): ActionInput => ({
+  field: 'classification',
+  from,
+  to,
+  permission: VALIDATE_REGISTRATION,
+  comment: 'required',
+  stamp: 'classification_reviewed_at',
+  commentField: 'classification_reason',
+  tone,
+  icon: 'Biotech',
+});
 
 /** A count of animals of the case (WAHIS's quantitative columns): unknown when empty. */
 const count = () => integer({ min: 0, max: 10_000_000, section: 'case' });
@@ -118,11 +136,15 @@ export default defineResource({
     // of the list, not a column: the list must fit 1280 px with its review actions.
     classification: enumeration(CASE_CLASSIFICATIONS, {
       default: 'suspected',
+      derive: 'caseClassification',
       readOnly: true,
       filter: true,
       sort: true,
       section: 'review',
     }),
+    // A reviewer's classification (and why) stands against negative results until a positive one.
+    classification_reason: longText({ readOnly: true, section: 'review' }),
+    classification_reviewed_at: datetime({ readOnly: true }),
     // When the case became confirmed (stamped by the database): report → confirmation delays.
     confirmed_at: datetime({ readOnly: true, filter: true, sort: true }),
     // Moved only by the actions below, never by a form.
@@ -190,6 +212,11 @@ export default defineResource({
       commentField: 'review_comment',
       icon: 'Replay',
     },
+    // A reviewer's classification, with a reason: confirms on clinical grounds, rules out, or takes back.
+    // A positive laboratory result confirms by itself and is not overridden here.
+    'confirm-clinical': classify(['suspected', 'ruled_out'], 'confirmed_clinical', 'success'),
+    'rule-out': classify(['suspected', 'confirmed_clinical'], 'ruled_out', 'error'),
+    'mark-suspected': classify(['confirmed_clinical', 'ruled_out'], 'suspected', 'warning'),
     // The author corrects what was sent back and hands it in again, in one request.
     resubmit: {
       from: ['returned'],

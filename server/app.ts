@@ -14,6 +14,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import { tokenRoutes } from './auth/token-routes';
 import type { AppConfig } from './config';
 import { createCrudRegistry } from './crud/context';
+import { withChildPolicies } from './crud/derivations';
 import { crudRoutes } from './crud/routes';
 import { DASHBOARD_TIME_ZONE } from './dashboard/calendar';
 import { dashboardRoutes } from './dashboard/routes';
@@ -123,11 +124,12 @@ export async function buildApp({
       await api.register(tokenRoutes, { registry });
       await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
-      await api.register(crudRoutes, { registry, policies, listeners: eventListeners });
-      await api.register(workflowRoutes, { registry, policies, listeners: eventListeners });
+      const allPolicies = withChildPolicies(resources, policies, eventListeners);
+      await api.register(crudRoutes, { registry, policies: allPolicies, listeners: eventListeners });
+      await api.register(workflowRoutes, { registry, policies: allPolicies, listeners: eventListeners });
       await api.register(importRoutes, {
         registry,
-        policies,
+        policies: allPolicies,
         listeners: eventListeners,
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });

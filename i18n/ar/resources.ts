@@ -148,6 +148,8 @@ export default {
       femaleNumber: 'الإناث',
       status: 'الحالة',
       review_comment: 'تعليق المراجع',
+      classification_reason: 'سبب التصنيف',
+      classification_reviewed_at: 'تاريخ التصنيف من قبل المراجع',
       verified_at: 'تاريخ التحقق',
       uuid: 'معرّف العميل (uuid)',
       report_date: 'تاريخ الإبلاغ',
@@ -208,6 +210,9 @@ export default {
       cancel: 'إلغاء',
       reopen: 'إعادة فتح',
       resubmit: 'إعادة الإرسال',
+      'confirm-clinical': 'تأكيد (سريرياً)',
+      'rule-out': 'استبعاد',
+      'mark-suspected': 'إرجاع إلى مشتبه به',
     },
   },
   outbreaks: {

@@ -147,6 +147,8 @@ export default {
       femaleNumber: 'Females',
       status: 'Status',
       review_comment: 'Reviewer’s comment',
+      classification_reason: 'Reason of the classification',
+      classification_reviewed_at: 'Classified by a reviewer at',
       verified_at: 'Verified at',
       uuid: 'Client identifier (uuid)',
       report_date: 'Report date',
@@ -207,6 +209,9 @@ export default {
       cancel: 'Cancel',
       reopen: 'Reopen',
       resubmit: 'Resubmit',
+      'confirm-clinical': 'Confirm (clinical)',
+      'rule-out': 'Rule out',
+      'mark-suspected': 'Back to suspected',
     },
   },
   outbreaks: {

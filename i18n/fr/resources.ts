@@ -151,6 +151,8 @@ export default {
       femaleNumber: 'Femelles',
       status: 'Statut',
       review_comment: 'Commentaire de la validation',
+      classification_reason: 'Motif de la classification',
+      classification_reviewed_at: 'Classé par un validateur le',
       verified_at: 'Validé le',
       uuid: 'Identifiant client (uuid)',
       report_date: 'Date de déclaration',
@@ -211,6 +213,9 @@ export default {
       cancel: 'Annuler',
       reopen: 'Rouvrir',
       resubmit: 'Soumettre à nouveau',
+      'confirm-clinical': 'Confirmer (clinique)',
+      'rule-out': 'Infirmer',
+      'mark-suspected': 'Repasser en suspect',
     },
   },
   outbreaks: {

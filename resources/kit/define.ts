@@ -125,6 +125,10 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
     if (key?.kind !== 'text' || key.format !== 'uuid' || !key.unique || !key.createOnly)
       throw new Error(`${input.name}.${input.clientKey}: a client key is a unique, create-only uuid text`);
   }
+  const containers = Object.values(input.fields).filter((f) => f.kind === 'reference' && f.partOf);
+  if (containers.length > 1) throw new Error(`${input.name}: part of one parent at most`);
+  if (containers.some((f) => f.kind === 'reference' && (!f.required || f.onDelete !== 'cascade')))
+    throw new Error(`${input.name}: a part is required and removed with its parent (onDelete: cascade)`);
   if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
     throw new Error(`${input.name}: one coordinates field at most`);
   }
@@ -226,6 +230,28 @@ function checkAction(input: ResourceInput<Record<string, Field>>, action: Action
   if (action.commentField && input.fields[action.commentField]?.kind !== 'longText')
     throw new Error(`${where}: ${action.commentField} is not a longText field`);
   if (action.author && !input.access?.own) throw new Error(`${where}: author actions need access.own`);
+}
+
+/** A child collection of a resource: the resource whose records are part of it, and the key pointing at it. */
+export interface ChildCollection {
+  resource: Resource;
+  key: string;
+}
+
+/** The child collections of a resource (its laboratory samples, for a registration), in registry order. */
+export function childCollectionsOf(name: string, registry: readonly Resource[]): ChildCollection[] {
+  return registry.flatMap((resource) =>
+    Object.entries(resource.fields).flatMap(([key, field]) =>
+      field.kind === 'reference' && field.partOf && field.target === name ? [{ resource, key }] : [],
+    ),
+  );
+}
+
+/** The parent a child collection's resource is part of, if any. */
+export function containerOf(resource: Resource): { target: string; key: string } | null {
+  for (const [key, field] of Object.entries(resource.fields))
+    if (field.kind === 'reference' && field.partOf) return { target: field.target, key };
+  return null;
 }
 
 /** One level above a resource in its hierarchy: the parent resource and the key pointing at it. */

@@ -81,6 +81,11 @@ export interface EnumField extends FieldFlags {
   kind: 'enum';
   values: readonly string[];
   default?: string;
+  /**
+   * Recomputed by a named server rule whenever a record of one of the resource's child collections
+   * changes (a case's classification from its laboratory samples).
+   */
+  derive?: string;
 }
 
 export interface ReferenceField extends FieldFlags {
@@ -101,6 +106,12 @@ export interface ReferenceField extends FieldFlags {
    * its ancestors first: province, then department, then municipality, then village.
    */
   parent?: boolean;
+  /**
+   * The record is part of the referenced one (a laboratory sample of a registration): a child collection
+   * shown and edited on the parent's page, read and written only where the parent is (its areas), and
+   * removed with it. The parent's derived fields follow every change of its children.
+   */
+  partOf?: boolean;
 }
 
 export interface ReferencesField extends FieldFlags {

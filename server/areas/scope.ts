@@ -5,7 +5,7 @@
  */
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Resource } from '../../resources/kit';
+import { containerOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
 import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
@@ -37,6 +37,8 @@ function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[], to: n
  * national viewer, a resource that is not located).
  */
 export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: AreaSet): SQL | undefined {
+  const container = containerOf(resource);
+  if (container && !isNational(areas)) return partsInAreas(reg, resource, container, areas);
   if (placeOf(resource) !== 'located' || isNational(areas)) return undefined;
   const table = reg.table(resource.name);
   const keys = levelKeys(resource);
@@ -52,6 +54,23 @@ export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: 
     // An area finer than what the resource records (a village, for a province-wide record) holds none of it.
   }
   return or(...conditions) ?? NOTHING;
+}
+
+/** A child collection's records lie where their parent does (a sample, where its registration is). */
+function partsInAreas(
+  reg: CrudRegistry,
+  resource: Resource,
+  container: { target: string; key: string },
+  areas: AreaSet,
+): SQL | undefined {
+  const parent = reg.resource(container.target);
+  const inside = areaReadCondition(reg, parent, areas);
+  if (!inside) return undefined;
+  const parents = reg.table(parent.name);
+  return inArray(
+    column(reg.table(resource.name), container.key),
+    sql`(SELECT ${column(parents, 'id')} FROM ${parents} WHERE ${inside})`,
+  );
 }
 
 /** A location and its ancestors, by level name: {villages: 12, municipalities: 4, departments: 2, provinces: 1}. */
@@ -121,6 +140,18 @@ export async function mayWrite(
   record: Record<string, unknown>,
 ): Promise<boolean> {
   if (isNational(areas)) return true;
+  const container = containerOf(resource);
+  if (container) {
+    // A part is written where its parent lies (its id checked on the parent's own place).
+    const parentId = record[container.key];
+    if (typeof parentId !== 'number') return true;
+    const parent = reg.resource(container.target);
+    const [row] = await orm
+      .select()
+      .from(reg.table(parent.name))
+      .where(eq(column(reg.table(parent.name), 'id'), parentId));
+    return !row || mayWrite(reg, orm, parent, areas, row);
+  }
   if (placeOf(resource) !== 'national') return inside(await placeChain(reg, orm, resource, record), areas);
   if (holdsAreas(resource)) {
     const held = await heldAreas(reg, orm, record);

@@ -23,6 +23,10 @@ export interface ResourcePolicy {
   beforeWrite?(context: WriteContext): Promise<void>;
   afterWrite?(context: WriteContext & { id: number }): Promise<void>;
   beforeDelete?(context: WriteContext): Promise<void>;
+  /** After a record went to the trash or for good, in the same transaction (`existing` is it). */
+  afterDelete?(context: WriteContext): Promise<void>;
+  /** After a record came back from the trash, in the same transaction. */
+  afterRestore?(context: WriteContext): Promise<void>;
   /** How a stored record is shown in answers (e.g. a picture replaced by its own URL). */
   present?(record: Record<string, unknown>): Record<string, unknown>;
 }

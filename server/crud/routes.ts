@@ -273,11 +273,13 @@ function registerResource(
         if (force) {
           await removeRecord(reg, resource, id, tx);
           await audit(request, tx, 'destroy', id, record, null);
+          await policy.afterDelete?.(writeContext(request, tx, record));
           return record;
         }
         await setTrashed(reg, resource, id, true, tx);
         const after = await findRecord(reg, resource, id, tx);
         await audit(request, tx, 'delete', id, record, after);
+        await policy.afterDelete?.(writeContext(request, tx, record));
         await changed(request, tx, id);
         return after;
       });
@@ -296,6 +298,7 @@ function registerResource(
         await setTrashed(reg, resource, id, false, tx);
         const after = await findRecord(reg, resource, id, tx);
         await audit(request, tx, 'restore', id, record, after);
+        await policy.afterRestore?.(writeContext(request, tx, record));
         await changed(request, tx, id);
         return after;
       });

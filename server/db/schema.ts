@@ -46,6 +46,7 @@ export const departments = registryTables.tables.get('departments')!;
 export const municipalities = registryTables.tables.get('municipalities')!;
 export const villages = registryTables.tables.get('villages')!;
 export const registrations = registryTables.tables.get('registrations')!;
+export const samples = registryTables.tables.get('samples')!;
 export const outbreaks = registryTables.tables.get('outbreaks')!;
 export const userRoles = registryTables.links.get('user_roles')!;
 export const userPermissions = registryTables.links.get('user_permissions')!;

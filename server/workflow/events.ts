@@ -31,7 +31,24 @@ export interface TransitionEvent extends EventBase {
   comment: string | null;
 }
 
-export type WorkflowEvent = CreatedEvent | UpdatedEvent | TransitionEvent;
+/**
+ * A case's classification changed, from its laboratory results (`cause: 'samples'`) or a reviewer's
+ * classification (`cause: 'review'`).
+ */
+export interface ClassifiedEvent extends EventBase {
+  type: 'classified';
+  from: string;
+  to: string;
+  cause: 'samples' | 'review';
+}
+
+/** A case became confirmed (clinical or laboratory): what outbreak grouping and alerts wait for. */
+export interface ConfirmedEvent extends EventBase {
+  type: 'confirmed';
+  classification: string;
+}
+
+export type WorkflowEvent = CreatedEvent | UpdatedEvent | TransitionEvent | ClassifiedEvent | ConfirmedEvent;
 
 export type WorkflowListener = (event: WorkflowEvent, tx: Orm) => Promise<void>;
 

@@ -6,6 +6,7 @@ import { readableInAreas } from '../areas/guard';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
+import { emitClassification } from '../case/classification-events';
 import type { CrudRegistry } from '../crud/context';
 import type { ResourcePolicy } from '../crud/policy';
 import { readScopeOf, visibleIn } from '../crud/request';
@@ -92,5 +93,13 @@ export async function runAction(
       },
       tx,
     );
+    const moved = resource.fields[action.field];
+    if (moved?.kind === 'enum' && moved.derive)
+      await emitClassification(
+        listeners,
+        tx,
+        { resource: resource.name, id, viewer, from: String(record[action.field]), to: action.to },
+        'review',
+      );
   });
 }

@@ -40,7 +40,8 @@ export function caseValues(key: SQL, at: SQL, animals: SQL, status: SQL, now: Da
   const reportDate = sql`dashboard_day(${at})`;
   const measure = bucket(37, 10);
   const susceptible = sql`(${animals} * (2 + ${bucket(13, 8)}) + ${bucket(17, 20)})`;
-  const finishedClass = sql`CASE WHEN ${bucket(41, 20)} < 11 THEN 'confirmed_clinical'
+  const finishedClass = sql`CASE WHEN ${bucket(41, 20)} < 8 THEN 'confirmed_clinical'
+    WHEN ${bucket(41, 20)} < 12 THEN 'confirmed_laboratory'
     WHEN ${bucket(41, 20)} < 14 THEN 'ruled_out' ELSE 'suspected' END`;
   const classification = sql`CASE ${status} WHEN 'finished' THEN ${finishedClass}
     WHEN 'canceled' THEN 'ruled_out' ELSE 'suspected' END`;
@@ -59,4 +60,28 @@ export function caseValues(key: SQL, at: SQL, animals: SQL, status: SQL, now: Da
     ${classification},
     CASE WHEN ${status} = 'finished' THEN ${after(sql`(1 + ${bucket(43, 6)})`)} END,
     CASE WHEN ${classification} LIKE 'confirmed%' THEN ${after(sql`(2 + ${bucket(53, 8)})`)} END`;
+}
+
+/**
+ * The demo's laboratory samples, consistent with the classifications drawn above: a positive result for
+ * each case confirmed by a laboratory, a negative one for each case ruled out, a pending one for a quarter
+ * of the suspected cases. `since` limits them to the registrations just inserted.
+ */
+export function seedSamplesSql(sinceId: number): SQL {
+  const h = sql`abs(hashtext(r.ref))`;
+  return sql`
+    INSERT INTO samples (registration_id, sample_date, laboratory, test, result, result_date, created_at, updated_at)
+    SELECT r.id, r.report_date,
+      (ARRAY['IRED Farcha (N’Djamena)', 'Laboratoire vétérinaire d’Abéché', 'Laboratoire vétérinaire de Moundou'])[1 + ${h} / 59 % 3],
+      (ARRAY['RT-PCR', 'ELISA', 'Culture bactériologique', 'Test rapide'])[1 + ${h} / 61 % 4],
+      s.result,
+      CASE s.result WHEN 'positive' THEN GREATEST(r.report_date, dashboard_day(r.confirmed_at))
+        WHEN 'negative' THEN LEAST(r.report_date + 3, dashboard_day(now())) END,
+      r.created_at, r.created_at
+    FROM registrations r
+    CROSS JOIN LATERAL (SELECT CASE
+      WHEN r.classification = 'confirmed_laboratory' THEN 'positive'
+      WHEN r.classification = 'ruled_out' THEN 'negative'
+      WHEN r.classification = 'suspected' AND ${h} / 67 % 4 = 0 THEN 'pending' END AS result) s
+    WHERE r.id > ${sinceId} AND s.result IS NOT NULL`;
 }

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { nth } from '../../../shared/arrays';
 import type { Orm } from '../connect';
-import { queryRows } from '../query';
-import { CASE_COLUMNS, caseValues } from './case-data';
+import { queryRow, queryRows } from '../query';
+import { CASE_COLUMNS, caseValues, seedSamplesSql } from './case-data';
 import type { VillagePoint } from './locations';
 import {
   buildModel,
@@ -81,6 +81,10 @@ export async function seedRegistrations(
   const links = drafts.flatMap((draft, i) =>
     draft.diseaseIds.map((disease_id) => ({ ref: nth(rows, i).ref, disease_id })),
   );
+  const { last } = await queryRow<{ last: number }>(
+    tx,
+    sql`SELECT coalesce(max(id), 0) AS last FROM registrations`,
+  );
   await tx.execute(sql`
     WITH ins AS (
       INSERT INTO registrations (ref, specie_id, breed_id, male_number, female_number, status, village_id,
@@ -95,6 +99,7 @@ export async function seedRegistrations(
     INSERT INTO registration_diseases (registration_id, disease_id)
     SELECT ins.id, d.disease_id
     FROM ins JOIN json_to_recordset(${JSON.stringify(links)}::json) AS d(ref text, disease_id int) USING (ref)`);
+  await tx.execute(seedSamplesSql(last));
 }
 
 const index = (random: Random) => Math.floor(random() * TABLE_SIZE);

@@ -1,4 +1,5 @@
 import { Create, useTranslate } from 'react-admin';
+import { redirectAfterSave } from '../children/partRedirect';
 import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
 import { useResourceTranslate } from '../useResourceTranslate';
@@ -16,7 +17,7 @@ export function GenericCreate({
       resource={raName(resource)}
       title={translate('ra.page.create', { name: t.name(1) })}
       mutationMode="pessimistic"
-      redirect="list"
+      redirect={redirectAfterSave(resource)}
       transform={transformFor(resource)}
     >
       <GenericForm resource={resource} mode="create" inputOverrides={inputOverrides} />

@@ -1,4 +1,5 @@
 import { Edit } from 'react-admin';
+import { redirectAfterSave } from '../children/partRedirect';
 import { RecordTitle } from '../RecordTitle';
 import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
@@ -17,7 +18,7 @@ export function GenericEdit({
       id={id}
       title={<RecordTitle resource={resource} />}
       mutationMode="pessimistic"
-      redirect="list"
+      redirect={redirectAfterSave(resource)}
       transform={transformFor(resource)}
     >
       <GenericForm resource={resource} mode="edit" inputOverrides={inputOverrides} />

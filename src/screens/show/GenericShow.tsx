@@ -1,7 +1,10 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { resources } from '../../../resources';
+import { childCollectionsOf } from '../../../resources/kit';
 import { HistoryTab } from '../../audit/HistoryTab';
 import { RecordActions } from '../actions/RecordActions';
 import { TransitionHistory } from '../actions/TransitionHistory';
+import { ChildCollection } from '../children/ChildCollection';
 import { showFields } from '../fieldSelections';
 import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
 import { RecordTitle } from '../RecordTitle';
@@ -40,6 +43,15 @@ export function GenericShow({ resource, id }: ScreenProps) {
           {fields}
           <TransitionHistory resource={resource} />
         </TabbedShowLayout.Tab>
+        {childCollectionsOf(resource.name, resources).map((collection) => (
+          <TabbedShowLayout.Tab
+            key={collection.resource.name}
+            label={translate(`resources.${collection.resource.name}.name`, { smart_count: 2 })}
+            path={collection.resource.name}
+          >
+            <ChildCollection collection={collection} />
+          </TabbedShowLayout.Tab>
+        ))}
         <TabbedShowLayout.Tab label={translate('app.audit.history')} path="history">
           <HistoryTab resource={resource} />
         </TabbedShowLayout.Tab>
