@@ -3,6 +3,7 @@ import app from './ar/app';
 import auth from './ar/auth';
 import dashboard from './ar/dashboard';
 import importMessages from './ar/import';
+import outbreaks from './ar/outbreaks';
 import profile from './ar/profile';
 import ra from './ar/ra';
 import resources from './ar/resources';
@@ -23,6 +24,7 @@ const ar: Messages = {
   workflow,
   import: importMessages,
   alerts,
+  outbreaks,
 };
 
 export default ar;

@@ -4,6 +4,7 @@ import app from './en/app';
 import auth from './en/auth';
 import dashboard from './en/dashboard';
 import importMessages from './en/import';
+import outbreaks from './en/outbreaks';
 import profile from './en/profile';
 import resources from './en/resources';
 import routes from './en/routes';
@@ -23,6 +24,7 @@ const en: Messages = {
   workflow,
   import: importMessages,
   alerts,
+  outbreaks,
 };
 
 export default en;

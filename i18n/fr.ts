@@ -3,6 +3,7 @@ import app from './fr/app';
 import auth from './fr/auth';
 import dashboard from './fr/dashboard';
 import importMessages from './fr/import';
+import outbreaks from './fr/outbreaks';
 import profile from './fr/profile';
 import ra from './fr/ra';
 import resources from './fr/resources';
@@ -23,6 +24,7 @@ const fr: Messages = {
   workflow,
   import: importMessages,
   alerts,
+  outbreaks,
 };
 
 export default fr;

@@ -32,6 +32,7 @@ import { importRoutes } from './import/routes';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outbreakGrouping } from './outbreaks/listener';
+import { outbreakRoutes } from './outbreaks/routes';
 import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
 import type { WorkflowListener } from './workflow/events';
@@ -133,6 +134,7 @@ export async function buildApp({
         listeners: eventListeners,
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
+      await api.register(outbreakRoutes, { registry });
       await api.register(dashboardRoutes, { orm: db.orm });
       await api.register(notificationRoutes, { orm: db.orm });
     },

@@ -28,7 +28,7 @@ interface Membership {
   disease_id: number;
 }
 
-async function placeOf(tx: Orm, id: number) {
+export async function registrationPlace(tx: Orm, id: number) {
   const [row] = await queryRows<RegistrationPlace>(
     tx,
     sql`SELECT r.id, (${countsInOutbreak('r')}) AS counts, r.municipality_id, r.village_id, r.lat, r.lng,
@@ -74,7 +74,7 @@ export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPl
 
 /** Puts one registration where the rules say, for each disease it reports; returns the outbreaks touched. */
 async function groupOne(tx: Orm, rules: OutbreakGrouping, id: number, touched: Set<number>) {
-  const place = await placeOf(tx, id);
+  const place = await registrationPlace(tx, id);
   const memberships = await queryRows<Membership>(
     tx,
     sql`SELECT outbreak_id, disease_id FROM outbreak_registrations WHERE registration_id = ${id}`,

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { assertInAreas, readableInAreas } from '../areas/guard';
+import { recordAudit } from '../audit/record';
+import { requireViewer } from '../auth/routes';
+import type { CrudRegistry } from '../crud/context';
+import { findRecord } from '../crud/store';
+import type { Orm } from '../db/connect';
+import { queryRows } from '../db/seed/query';
+import { invalid, notFound } from '../http/errors';
+import { translatorFor } from '../http/locale';
+import { openOutbreak, registrationPlace } from './grouping';
+import { refreshOutbreaks } from './refresh';
+
+/**
+ * A reviewer's move of a registration from one outbreak to another of the same disease, or to a new one
+ * at its village. The membership is marked as moved, so grouping never puts it back. Recorded in the audit.
+ */
+export async function moveRegistration(
+  reg: CrudRegistry,
+  request: FastifyRequest,
+  fromId: number,
+  registrationId: number,
+  to: number | null,
+): Promise<number> {
+  const outbreaks = reg.resource('outbreaks');
+  const t = translatorFor(request);
+  return reg.orm.transaction(async (tx: Orm) => {
+    const from = await findRecord(reg, outbreaks, fromId, tx, true);
+    if (!from || !(await readableInAreas(reg, outbreaks, request, fromId))) throw notFound();
+    await assertInAreas(reg, outbreaks, request, tx, from);
+    const [membership] = await queryRows<{ disease_id: number }>(
+      tx,
+      sql`SELECT disease_id FROM outbreak_registrations
+          WHERE outbreak_id = ${fromId} AND registration_id = ${registrationId}`,
+    );
+    if (!membership) throw invalid({ registration_id: [t('outbreaks.notMember')] });
+    let target: number;
+    if (to === null) {
+      const place = await registrationPlace(tx, registrationId);
+      if (!place) throw invalid({ registration_id: [t('outbreaks.notMember')] });
+      target = await openOutbreak(tx, membership.disease_id, place);
+    } else {
+      const found = await findRecord(reg, outbreaks, to, tx, true);
+      if (!found || !(await readableInAreas(reg, outbreaks, request, to)))
+        throw invalid({ to: [t('validation.notFound')] });
+      if (found.disease_id !== membership.disease_id) throw invalid({ to: [t('outbreaks.otherDisease')] });
+      await assertInAreas(reg, outbreaks, request, tx, found);
+      target = to;
+    }
+    await tx.execute(
+      sql`UPDATE outbreak_registrations SET outbreak_id = ${target}, moved_by = ${requireViewer(request).id}
+          WHERE registration_id = ${registrationId} AND disease_id = ${membership.disease_id}`,
+    );
+    await refreshOutbreaks(tx, [fromId, target]);
+    await recordAudit(tx, request, {
+      action: 'update',
+      resource: 'registrations',
+      recordId: registrationId,
+      changes: { outbreak_id: { before: fromId, after: target } },
+    });
+    return target;
+  });
+}
