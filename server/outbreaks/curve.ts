@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TIME_ZONE } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { caseDate, casesOf, countsInOutbreak } from './case-date';
 
 export interface CurveWeek {

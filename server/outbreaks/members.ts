@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { caseDate, casesOf, countsInOutbreak } from './case-date';
 
 /** The most registrations an outbreak's map and table show (an outbreak rarely holds more). */

@@ -6,7 +6,7 @@ import { requireViewer } from '../auth/routes';
 import type { CrudRegistry } from '../crud/context';
 import { findRecord } from '../crud/store';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { invalid, notFound } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import { openOutbreak, registrationPlace } from './grouping';

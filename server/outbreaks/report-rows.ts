@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
 import { caseDate, countsInOutbreak } from './case-date';
 import { summed, WAHIS_COUNTS, type WahisCount } from './counts';

@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CsvValue } from '../../shared/csv';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/seed/query';
+import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
 import type { Translate } from '../http/locale';
 import { WAHIS_COUNTS } from './counts';

@@ -24,7 +24,7 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
   const readable = async (request: FastifyRequest) => {
     authorize(request, resource.access.read);
     const id = idParam(request);
-    const record = await findRecord(registry, resource, id);
+    const record = await findRecord(registry, resource, id, registry.orm);
     if (!record || !(await readableInAreas(registry, resource, request, id))) throw notFound();
     return record;
   };

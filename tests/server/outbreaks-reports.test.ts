@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/seed/query';
+import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -56,7 +56,11 @@ const semester = now.getUTCMonth() < 6 ? 1 : 2;
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
-  [agent, rse, editor] = await Promise.all(['agent', 'rse', 'editor'].map((n) => t.as(`${n}@example.com`)));
+  [agent, rse, editor] = await Promise.all([
+    t.as('agent@example.com'),
+    t.as('rse@example.com'),
+    t.as('editor@example.com'),
+  ]);
   const species = await queryRows<{ id: number; name: string }>(
     t.db.orm,
     sql`SELECT id, name_en AS name FROM species ORDER BY id LIMIT 2`,
