@@ -1,18 +1,34 @@
 /**
  * What the outbreak code reads from a registration, in one place: the date of its case and whether it
- * counts. Registrations have no onset date yet, so a case dates from its report.
+ * counts.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { DASHBOARD_TIME_ZONE } from '../dashboard/calendar';
 
 const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 
-/** The day the case started (earliest known): the report's time until an onset date is recorded. */
-export const caseDate = (alias: string): SQL => column(alias, 'created_at');
+/** Local midnight of a date column, in the dashboard's time zone (the calendar reports are counted in). */
+const localMidnight = (alias: string, name: string) =>
+  sql`(${column(alias, name)}::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE})`;
 
-/** A registration counts in an outbreak while it is live and not canceled. */
+/**
+ * The day the case started (earliest known): its onset date, else the day it was reported (the form's
+ * report date, else the time the report arrived).
+ */
+export const caseDate = (alias: string): SQL =>
+  sql`coalesce(${localMidnight(alias, 'onset_date')}, ${localMidnight(alias, 'report_date')}, ${column(alias, 'created_at')})`;
+
+/**
+ * A registration counts in an outbreak while it is live, not canceled and not ruled out: WAHIS outbreaks
+ * are made of suspected and confirmed cases.
+ */
 export const countsInOutbreak = (alias: string): SQL =>
-  sql`${column(alias, 'deleted_at')} IS NULL AND ${column(alias, 'status')} <> 'canceled'`;
+  sql`${column(alias, 'deleted_at')} IS NULL AND ${column(alias, 'status')} <> 'canceled'
+      AND ${column(alias, 'classification')} IS DISTINCT FROM 'ruled_out'`;
 
 /** Sick animals of a registration (the spec's males + females). */
 export const casesOf = (alias: string): SQL =>
   sql`(${column(alias, 'male_number')} + ${column(alias, 'female_number')})`;
+
+/** When the case was confirmed (clinically or by the laboratory), if it was. */
+export const confirmedAt = (alias: string): SQL => column(alias, 'confirmed_at');

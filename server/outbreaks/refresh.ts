@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
-import { caseDate, casesOf, countsInOutbreak } from './case-date';
+import { caseDate, casesOf, confirmedAt, countsInOutbreak } from './case-date';
 
 /**
- * Recomputes what outbreaks derive from their registrations: first and last case, centre, cases and
- * count. An outbreak left with no registration that counts is removed (it was opened by the grouping).
+ * Recomputes what outbreaks derive from their registrations: first and last case, first confirmation,
+ * centre, cases and count. An outbreak left with no registration that counts is removed (it was opened by the grouping).
  */
 export async function refreshOutbreaks(tx: Orm, ids: readonly number[]) {
   if (!ids.length) return;
@@ -12,16 +12,18 @@ export async function refreshOutbreaks(tx: Orm, ids: readonly number[]) {
   await tx.execute(sql`
     WITH members AS (
       SELECT l.outbreak_id, min(${caseDate('r')}) AS first_day, max(${caseDate('r')}) AS last_day,
+             min(${confirmedAt('r')}) AS confirmed,
              avg(r.lat) AS lat, avg(r.lng) AS lng, sum(${casesOf('r')})::int AS cases, count(*)::int AS n
       FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
       WHERE l.outbreak_id = ANY(${list}) AND ${countsInOutbreak('r')}
       GROUP BY l.outbreak_id
     )
-    UPDATE outbreaks o SET started_at = m.first_day, last_case_at = m.last_day, lat = m.lat, lng = m.lng,
+    UPDATE outbreaks o SET started_at = m.first_day, last_case_at = m.last_day,
+           confirmed_at = m.confirmed, lat = m.lat, lng = m.lng,
            cases = m.cases, registrations_count = m.n, updated_at = now()
     FROM members m WHERE o.id = m.outbreak_id
-      AND (o.started_at, o.last_case_at, o.lat, o.lng, o.cases, o.registrations_count)
-          IS DISTINCT FROM (m.first_day, m.last_day, m.lat, m.lng, m.cases, m.n)`);
+      AND (o.started_at, o.last_case_at, o.confirmed_at, o.lat, o.lng, o.cases, o.registrations_count)
+          IS DISTINCT FROM (m.first_day, m.last_day, m.confirmed, m.lat, m.lng, m.cases, m.n)`);
   await tx.execute(sql`
     DELETE FROM outbreaks o WHERE o.id = ANY(${list}) AND NOT EXISTS (
       SELECT 1 FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id

@@ -4,6 +4,7 @@
  */
 import writeXlsxFile from 'write-excel-file/node';
 import { type CsvValue, csvLine, neutraliseFormula } from '../../shared/csv';
+import { localToday } from '../dashboard/calendar';
 
 export interface ReportSheet {
   name: string;
@@ -47,5 +48,5 @@ export async function reportFile(
   return { body, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 }
 
-/** A date as its day (YYYY-MM-DD) in UTC+1 (N'Djamena), as the dashboard counts days. */
-export const isoDay = (date: Date) => new Date(date.getTime() + 3_600_000).toISOString().slice(0, 10);
+/** A date as its day (YYYY-MM-DD) in the dashboard's time zone, as the dashboard counts days. */
+export const isoDay = (date: Date) => localToday(date);

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { CsvValue } from '../../shared/csv';
+import { dayStart } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
@@ -85,15 +86,19 @@ export async function outbreakReport(
   return { sheets, main };
 }
 
-/** The days [from, to) of a semester, as timestamps at local midnight (UTC+1). */
+/** The days [from, to) of a semester, as timestamps at local midnight (the dashboard's time zone). */
 export const semesterBounds = (year: number, semester: 1 | 2) => ({
-  from: `${year}-${semester === 1 ? '01' : '07'}-01T00:00:00+01:00`,
-  to: semester === 1 ? `${year}-07-01T00:00:00+01:00` : `${year + 1}-01-01T00:00:00+01:00`,
+  from: dayStart(`${year}-${semester === 1 ? '01' : '07'}-01`),
+  to: dayStart(semester === 1 ? `${year}-07-01` : `${year + 1}-01-01`),
 });
 
+/** Outbreaks of WOAH-listed diseases: the six-monthly report speaks of those only. */
+const WOAH_LISTED = sql`outbreaks.disease_id IN (SELECT id FROM diseases WHERE woah_listed)`;
+
 /**
- * The six-monthly report of the outbreaks a viewer may read (`area`): presence of each disease per
- * species (absent: no occurrence reported), then the outbreak rows counting the semester's cases.
+ * The six-monthly report of the outbreaks a viewer may read (`area`): presence of each WOAH-listed disease
+ * per susceptible species (absent: no occurrence reported), then the outbreak rows counting the
+ * semester's cases.
  */
 export async function sixMonthlyReport(
   orm: Orm,
@@ -103,9 +108,9 @@ export async function sixMonthlyReport(
   area: SQL | undefined,
 ) {
   const cases = semesterBounds(period.year, period.semester);
-  const rows = await outbreakRows(orm, language, { outbreaks: area, cases });
+  const outbreaks = area ? sql`${WOAH_LISTED} AND ${area}` : WOAH_LISTED;
+  const rows = await outbreakRows(orm, language, { outbreaks, cases });
   const main = outbreakSheet(t, rows);
-  const diseases = await reportedDiseases(orm, language);
   const presence: CsvValue[][] = [
     [
       t('outbreaks.columns.disease'),
@@ -115,11 +120,16 @@ export async function sixMonthlyReport(
       t('outbreaks.columns.cases'),
     ],
   ];
-  for (const disease of diseases) {
+  for (const disease of await listedDiseases(orm, language)) {
     const ofDisease = rows.filter((r) => r.disease_id === disease.id);
-    if (!ofDisease.length) presence.push([disease.name, null, t('outbreaks.presence.absent'), 0, 0]);
-    for (const specie of [...new Set(ofDisease.map((r) => r.specie))]) {
+    const species = [...new Set([...disease.species, ...ofDisease.map((r) => r.specie)])];
+    if (!species.length) presence.push([disease.name, null, t('outbreaks.presence.absent'), 0, 0]);
+    for (const specie of species) {
       const bySpecie = ofDisease.filter((r) => r.specie === specie);
+      if (!bySpecie.length) {
+        presence.push([disease.name, specie, t('outbreaks.presence.absent'), 0, 0]);
+        continue;
+      }
       const opened = bySpecie.filter((r) => r.started_at && r.started_at >= new Date(cases.from)).length;
       const sick = bySpecie.reduce((n, r) => n + (r.cases ?? 0), 0);
       presence.push([disease.name, specie, t('outbreaks.presence.present'), opened, sick]);
@@ -136,10 +146,17 @@ export async function sixMonthlyReport(
   return { sheets, main };
 }
 
-/** The diseases the report speaks of, in the reader's language. */
-async function reportedDiseases(orm: Orm, language: string) {
-  return queryRows<{ id: number; name: string }>(
+/** The WOAH-listed diseases and their susceptible species, in the reader's language. */
+async function listedDiseases(orm: Orm, language: string) {
+  return queryRows<{ id: number; name: string; species: string[] }>(
     orm,
-    sql`SELECT d.id, ${translatedName('d', language)} AS name FROM diseases d ORDER BY name`,
+    sql`SELECT d.id, ${translatedName('d', language)} AS name,
+               coalesce(array_agg(${translatedName('s', language)} ORDER BY ${translatedName('s', language)})
+                 FILTER (WHERE s.id IS NOT NULL), '{}') AS species
+        FROM diseases d
+        LEFT JOIN disease_species ds ON ds.disease_id = d.id
+        LEFT JOIN species s ON s.id = ds.specie_id
+        WHERE d.woah_listed
+        GROUP BY d.id ORDER BY name`,
   );
 }

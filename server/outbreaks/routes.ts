@@ -57,7 +57,7 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
     const [species, weeks, registrations] = [
       await outbreakRows(registry.orm, language, { outbreaks: sql`outbreaks.id = ${id}` }),
       await epidemicCurve(registry.orm, id),
-      await outbreakMembers(registry.orm, id),
+      await outbreakMembers(registry.orm, id, language),
     ];
     return { species, weeks, registrations };
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayStart, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
 import { refreshOutbreaks } from '../../server/outbreaks/refresh';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -23,7 +24,12 @@ let farVillage: number;
 
 type Outbreak = Record<string, unknown> & { id: number };
 
-async function report(village: number, coordinates: { lat: number; lng: number }, diseases = [diseaseA]) {
+async function report(
+  village: number,
+  coordinates: { lat: number; lng: number },
+  diseases = [diseaseA],
+  onset_date?: string,
+) {
   const res = await agent.post('/api/registrations', {
     specie_id: specie,
     village_id: village,
@@ -31,6 +37,7 @@ async function report(village: number, coordinates: { lat: number; lng: number }
     maleNumber: 2,
     femaleNumber: 3,
     coordinates,
+    onset_date,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -50,7 +57,8 @@ const show = async (id: number): Promise<Outbreak> => (await rse.get(`/api/outbr
 
 /** Dates every case of an outbreak `days` earlier, as if reported then. */
 async function age(outbreak: number, days: number) {
-  await t.db.orm.execute(sql`UPDATE registrations SET created_at = created_at - make_interval(days => ${days})
+  await t.db.orm.execute(sql`UPDATE registrations SET created_at = created_at - make_interval(days => ${days}),
+      report_date = report_date - ${days}::int, onset_date = onset_date - ${days}::int
     WHERE id IN (SELECT registration_id FROM outbreak_registrations WHERE outbreak_id = ${outbreak})`);
   await refreshOutbreaks(t.db.orm, [outbreak]);
 }
@@ -152,6 +160,13 @@ describe('outbreak grouping', () => {
     // Within the window it would have joined: 20 days is still the same outbreak.
     await age(fresh!, 20);
     expect(await outbreakOf(await report(village1, HERE))).toBe(fresh);
+    // The onset date dates a case: 25 days ago is within the window of the cases 20 days ago and today,
+    // and starts the outbreak that day; 50 days ago is not, and opens another.
+    const onset = addDays(localToday(), -25);
+    expect(await outbreakOf(await report(village1, HERE, [diseaseA], onset))).toBe(fresh);
+    expect(Date.parse(String((await show(fresh!)).started_at))).toBe(Date.parse(dayStart(onset)));
+    const older = await outbreakOf(await report(village1, HERE, [diseaseA], addDays(localToday(), -50)));
+    expect(older).not.toBe(fresh);
   });
 
   it('a resolved outbreak takes no new case', async () => {

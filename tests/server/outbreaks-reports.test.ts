@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
  * WOAH-ready exports (issue 10 item 6) against a fixture computed by hand, the outbreak summary, and a
- * reviewer's move. Four reports: disease A in one municipality (species 1: 5 + 8 sick, species 2: 1 sick),
- * disease B elsewhere (species 1: 7 sick).
+ * reviewer's move. Four reports of WOAH-listed diseases: disease A in one municipality (species 1: 5 + 8
+ * sick, 40 + 60 at risk, 1 + 2 dead, 2 destroyed, 1 slaughtered; species 2: 1 sick, 10 at risk, 5
+ * vaccinated), disease B elsewhere (species 1: 7 sick, nothing else recorded); a fifth report of A, ruled
+ * out, counts nowhere. The first report's onset date, 3 days before its report, starts outbreak A.
  */
 let t: TestApp;
 let agent: TestClient;
@@ -19,21 +22,26 @@ let outbreakA: number;
 let outbreakB: number;
 let names: { a: string; b: string; s1: string; s2: string };
 
+type CaseCounts = Partial<
+  Record<'susceptible' | 'deaths' | 'destroyed' | 'slaughtered' | 'vaccinated', number>
+>;
+
 async function report(
   village: number,
   specie: number,
   disease: number,
-  male: number,
-  female: number,
+  sick: [number, number],
+  caseData: CaseCounts & { onset_date?: string } = {},
   lat = 12.1,
 ) {
   const res = await agent.post('/api/registrations', {
     specie_id: specie,
     village_id: village,
     disease_ids: [disease],
-    maleNumber: male,
-    femaleNumber: female,
+    maleNumber: sick[0],
+    femaleNumber: sick[1],
     coordinates: { lat, lng: 15.05 },
+    ...caseData,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
@@ -50,9 +58,11 @@ const outbreakOf = async (registration: number) =>
 const csvRows = (body: string) =>
   Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
-const now = new Date();
-const year = now.getUTCFullYear();
-const semester = now.getUTCMonth() < 6 ? 1 : 2;
+const today = localToday();
+const year = Number(today.slice(0, 4));
+const semester = Number(today.slice(5, 7)) <= 6 ? 1 : 2;
+/** Three days before today, kept within the semester so every count falls in it. */
+const onsetDay = [addDays(today, -3), `${year}-${semester === 1 ? '01' : '07'}-01`].sort().at(-1)!;
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
@@ -67,7 +77,7 @@ beforeAll(async () => {
   );
   const diseases = await queryRows<{ id: number; name: string }>(
     t.db.orm,
-    sql`SELECT id, coalesce(name_en, name) AS name FROM diseases ORDER BY id LIMIT 2`,
+    sql`SELECT id, coalesce(name_en, name) AS name FROM diseases WHERE woah_listed ORDER BY id LIMIT 2`,
   );
   const [pair] = await queryRows<{ a: number; b: number; province_id: number }>(
     t.db.orm,
@@ -83,10 +93,19 @@ beforeAll(async () => {
   const [s1, s2] = species;
   const [a, b] = diseases;
   names = { a: a!.name, b: b!.name, s1: s1!.name, s2: s2!.name };
-  ids.r1 = await report(pair!.a, s1!.id, a!.id, 2, 3);
-  ids.r2 = await report(pair!.b, s2!.id, a!.id, 1, 0);
-  ids.r3 = await report(pair!.a, s1!.id, a!.id, 4, 4);
-  ids.r4 = await report(far!.id, s1!.id, b!.id, 3, 4, 9.5);
+  ids.r1 = await report(pair!.a, s1!.id, a!.id, [2, 3], {
+    susceptible: 40,
+    deaths: 1,
+    destroyed: 2,
+    onset_date: onsetDay,
+  });
+  ids.r2 = await report(pair!.b, s2!.id, a!.id, [1, 0], { susceptible: 10, vaccinated: 5 });
+  ids.r3 = await report(pair!.a, s1!.id, a!.id, [4, 4], { susceptible: 60, deaths: 2, slaughtered: 1 });
+  ids.r4 = await report(far!.id, s1!.id, b!.id, [3, 4], {}, 9.5);
+  ids.r5 = await report(pair!.a, s1!.id, a!.id, [9, 9], { susceptible: 500 });
+  // Ruled out (by its laboratory results): the next write of it takes it out of its outbreak.
+  await t.db.orm.execute(sql`UPDATE registrations SET classification = 'ruled_out' WHERE id = ${ids.r5}`);
+  expect((await rse.put(`/api/registrations/${ids.r5}`, { maleNumber: 9 })).statusCode).toBe(200);
   outbreakA = (await outbreakOf(ids.r1!))!;
   outbreakB = (await outbreakOf(ids.r4!))!;
 }, 120_000);
@@ -129,10 +148,10 @@ describe('WAHIS outbreak rows', () => {
       row[17],
       row[18],
     ];
-    // Species in name order within an outbreak; counts not recorded on registrations stay empty.
+    // Species in name order within an outbreak; counts no registration recorded stay empty.
     const expected = [
-      [names.a, 'Ongoing', names.s1, '', '13', '', '', '', ''],
-      [names.a, 'Ongoing', names.s2, '', '1', '', '', '', ''],
+      [names.a, 'Ongoing', names.s1, '100', '13', '3', '2', '1', ''],
+      [names.a, 'Ongoing', names.s2, '10', '1', '', '', '', '5'],
       [names.b, 'Ongoing', names.s1, '', '7', '', '', '', ''],
     ];
     const sortBySpecies = (list: (string | undefined)[][]) =>
@@ -140,6 +159,8 @@ describe('WAHIS outbreak rows', () => {
     expect(sortBySpecies(rows.map(pick))).toEqual(sortBySpecies(expected));
     expect(rows.every((row) => /^OB-\d{4}-\d{4}$/.test(row[0]!))).toBe(true);
     expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[3]!))).toBe(true);
+    // Outbreak A starts on its first case's onset date.
+    expect(rows.filter((row) => row[1] === names.a).map((row) => row[3])).toEqual([onsetDay, onsetDay]);
   });
 
   it('in French, the same rows under French headers and values', async () => {
@@ -151,7 +172,7 @@ describe('WAHIS outbreak rows', () => {
     expect(first?.[2]).toBe('En cours');
   });
 
-  it('the presence part lists each disease per species, absent ones as no occurrence reported', async () => {
+  it('the presence part lists each WOAH-listed disease per susceptible species, absent ones as no occurrence reported', async () => {
     const res = await rse.get(
       `/api/outbreaks/six-monthly?year=${year}&semester=${semester}&format=csv&part=presence`,
     );
@@ -159,7 +180,16 @@ describe('WAHIS outbreak rows', () => {
     expect(rows).toContainEqual([names.a, names.s1, 'Present', '1', '13']);
     expect(rows).toContainEqual([names.a, names.s2, 'Present', '1', '1']);
     expect(rows).toContainEqual([names.b, names.s1, 'Present', '1', '7']);
-    expect(rows.filter((r) => r[2] === 'No occurrence reported').length).toBeGreaterThan(0);
+    const susceptible = await queryRows<{ disease: string; specie: string; listed: boolean }>(
+      t.db.orm,
+      sql`SELECT d.name_en AS disease, s.name_en AS specie, d.woah_listed AS listed
+          FROM disease_species ds JOIN diseases d ON d.id = ds.disease_id JOIN species s ON s.id = ds.specie_id
+          WHERE d.id NOT IN (SELECT disease_id FROM outbreaks)`,
+    );
+    const absent = susceptible.find((x) => x.listed);
+    const unlisted = susceptible.find((x) => !x.listed);
+    expect(rows).toContainEqual([absent!.disease, absent!.specie, 'No occurrence reported', '0', '0']);
+    expect(rows.some((r) => r[0] === unlisted!.disease)).toBe(false);
   });
 
   it('another semester has no outbreak rows', async () => {
@@ -219,9 +249,16 @@ describe('outbreak summary and moves', () => {
     );
     expect(summary.weeks.reduce((n: number, w: { cases: number }) => n + w.cases, 0)).toBe(14);
     expect(summary.weeks[0].week).toMatch(/^\d{4}-W\d{2}$/);
+    // The ruled-out report r5 is not one of them.
     expect(summary.registrations.map((r: { id: number }) => r.id).sort()).toEqual(
       [ids.r1, ids.r2, ids.r3].sort(),
     );
+    expect(summary.registrations[0]).toMatchObject({
+      id: ids.r1,
+      specie: names.s1,
+      classification: 'suspected',
+      village: expect.any(String),
+    });
   });
 
   it('a reviewer moves a registration to a new outbreak and back; grouping leaves it there', async () => {
