@@ -1,5 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { BulkDeleteButton, Datagrid, List } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { BulkActions } from '../actions/BulkActions';
@@ -32,7 +32,11 @@ export type ColumnOverrides = Record<
   (context: { resource: Resource; access: ResourceAccess; inTrash: boolean }) => ReactElement
 >;
 
-export function GenericList({ resource, columns }: ScreenProps & { columns?: ColumnOverrides }) {
+export function GenericList({
+  resource,
+  columns,
+  actions,
+}: ScreenProps & { columns?: ColumnOverrides; actions?: ReactNode }) {
   const t = useResourceTranslate(resource);
   const access = useResourceAccess(resource);
   const filters = useListFilters(resource);
@@ -45,7 +49,7 @@ export function GenericList({ resource, columns }: ScreenProps & { columns?: Col
       perPage={LIST_PAGE_SIZE}
       sort={{ field, order }}
       filters={filters}
-      actions={<ListActions resource={resource} access={access} />}
+      actions={<ListActions resource={resource} access={access} extra={actions} />}
       pagination={<ListPagination />}
     >
       <RecordGrid resource={resource} access={access} overrides={columns ?? {}} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { ExportButton } from '../../export';
@@ -7,7 +8,16 @@ import type { ResourceAccess } from '../useResourceAccess';
 import { TrashToggle } from './TrashToggle';
 import { useTrashMode } from './useTrashMode';
 
-export function ListActions({ resource, access }: { resource: Resource; access: ResourceAccess }) {
+export function ListActions({
+  resource,
+  access,
+  extra,
+}: {
+  resource: Resource;
+  access: ResourceAccess;
+  /** Buttons a custom list adds (reports of the selection…). */
+  extra?: ReactNode;
+}) {
   const { inTrash } = useTrashMode();
   return (
     <TopToolbar>
@@ -16,6 +26,7 @@ export function ListActions({ resource, access }: { resource: Resource; access: 
       {access.canCreate && !inTrash && <CreateButton />}
       {access.canCreate && !inTrash && <ImportButton resource={resource} />}
       <ExportButton resource={resource} />
+      {extra}
       {resource.softDelete && <TrashToggle />}
     </TopToolbar>
   );

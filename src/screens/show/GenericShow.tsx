@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
 import { childCollectionsOf } from '../../../resources/kit';
@@ -12,7 +13,14 @@ import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
 import { useResourceTranslate } from '../useResourceTranslate';
 
-export function GenericShow({ resource, id }: ScreenProps) {
+interface GenericShowProps extends ScreenProps {
+  /** Buttons a custom screen adds to the toolbar (reports of the record…). */
+  actions?: ReactNode;
+  /** What a custom screen shows below the record's fields (a map, a chart…). */
+  children?: ReactNode;
+}
+
+export function GenericShow({ resource, id, actions, children }: GenericShowProps) {
   const t = useResourceTranslate(resource);
   const translate = useTranslate();
   const fields = useDisplayFields(
@@ -33,6 +41,7 @@ export function GenericShow({ resource, id }: ScreenProps) {
       actions={
         <TopToolbar>
           <RecordActions resource={resource} />
+          {actions}
           {/* EditButton hides itself when canAccess denies the edit. */}
           <EditButton />
         </TopToolbar>
@@ -41,6 +50,7 @@ export function GenericShow({ resource, id }: ScreenProps) {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={t.name(1)}>
           {fields}
+          {children}
           <TransitionHistory resource={resource} />
         </TabbedShowLayout.Tab>
         {childCollectionsOf(resource.name, resources).map((collection) => (
