@@ -14,6 +14,7 @@ import {
   sessionKey,
 } from './session-store';
 import { loadToken, type RequestToken, tokenAllows } from './tokens';
+import { ViewerCache } from './viewer-cache';
 
 export const SESSION_COOKIE = 'ah_sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -86,6 +87,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   app.decorateRequest('session', null);
   app.decorateRequest('viewer', null);
   app.decorateRequest('token', null);
+  const viewers = new ViewerCache(orm);
 
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
@@ -133,11 +135,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   app.decorate('reloadViewer', async (request: FastifyRequest) => {
     if (request.token) {
       const bearer = bearerOf(request.headers.authorization);
-      request.viewer = (bearer && (await loadToken(orm, bearer))?.viewer) || null;
+      request.viewer = (bearer && (await loadToken(orm, bearer, viewers))?.viewer) || null;
       if (!request.viewer) throw unauthenticated();
       return request.viewer;
     }
-    const loaded = request.session ? await loadSession(orm, request.session.key, timeouts) : null;
+    const loaded = request.session ? await loadSession(orm, request.session.key, timeouts, viewers) : null;
     request.viewer = loaded?.viewer ?? null;
     if (!request.viewer) throw unauthenticated();
     return request.viewer;
@@ -150,7 +152,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     if (bearer !== undefined) {
       // The mobile app: the token alone authenticates (cookies are ignored), and needs no CSRF token, as a
       // browser never adds this header to a request another site makes it send.
-      const loaded = bearer ? await loadToken(orm, bearer) : null;
+      const loaded = bearer ? await loadToken(orm, bearer, viewers) : null;
       if (!loaded) throw unauthenticated();
       if (!tokenAllows(loaded.token.abilities, request.method))
         throw new ApiError(403, 'validation.tokenAbility');
@@ -161,7 +163,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (cookieValue) {
       const key = sessionKey(secret, cookieValue);
-      const loaded = await loadSession(orm, key, timeouts);
+      const loaded = await loadSession(orm, key, timeouts, viewers);
       // No row: an anonymous visitor (or an ended session), whose XSRF token is derived from the cookie.
       request.session = loaded?.state ?? {
         key,

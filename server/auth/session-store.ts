@@ -6,6 +6,8 @@ import { avatarUrl } from '../accounts/avatar';
 import { type AreaSet, areaField, LEVELS } from '../areas/levels';
 import type { Orm } from '../db/connect';
 import { sessions } from '../db/schema';
+import { accessGenerationColumn, type GenerationRow } from './access-generation';
+import type { ViewerCache } from './viewer-cache';
 
 /** The signed-in user behind a request, with what the API needs to answer for them. */
 export interface SessionViewer extends Viewer {
@@ -100,7 +102,9 @@ export interface ViewerRow extends Record<string, unknown> {
   areas: Record<string, number[]> | null;
 }
 
-interface SessionRow extends ViewerRow {
+interface SessionRow extends GenerationRow {
+  user_id: number | null;
+  active_role: string | null;
   xsrf_token: string;
   expired: boolean;
   stale: boolean;
@@ -162,24 +166,24 @@ export function viewerOf(row: ViewerRow): SessionViewer | null {
   };
 }
 
-/** Loads a session and, in the same round trip, its user (`viewerColumns`). */
-export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts) {
+/** Loads a session and its user (from `viewers`, which reads the database only when access changed). */
+export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts, viewers: ViewerCache) {
   const result = (await orm.execute(sql`
-    SELECT s.xsrf_token,
+    SELECT s.xsrf_token, s.user_id, s.active_role, ${accessGenerationColumn},
       (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
         OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
-      s.last_seen_at < now() - interval '1 minute' AS stale,
-      ${viewerColumns}
+      s.last_seen_at < now() - interval '1 minute' AS stale
     FROM sessions s
-    LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
     WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
   const row = result.rows[0];
   if (!row) return null;
-  if (row.expired || (row.user_id !== null && row.email === null)) {
+  const viewer =
+    row.user_id === null ? null : await viewers.viewer(row.user_id, row.active_role, row.access_generation);
+  if (row.expired || (row.user_id !== null && !viewer)) {
     await destroySession(orm, key);
     return null;
   }
   if (row.stale) await orm.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, key));
   const state: SessionState = { key, xsrfToken: row.xsrf_token, userId: row.user_id };
-  return { state, viewer: viewerOf(row) };
+  return { state, viewer };
 }

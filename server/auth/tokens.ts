@@ -6,7 +6,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { personalAccessTokens as tokens } from '../db/schema';
-import { type SessionViewer, type ViewerRow, viewerColumns, viewerOf } from './session-store';
+import { accessGenerationColumn, type GenerationRow } from './access-generation';
+import type { SessionViewer } from './session-store';
+import type { ViewerCache } from './viewer-cache';
 
 /** `read`: GET and HEAD; `write`: every other method; `*`: both. */
 export const TOKEN_ABILITIES = ['*', 'read', 'write'] as const;
@@ -54,7 +56,9 @@ export async function issueToken(
   return { token: `${row.id}|${secret}`, record: presentToken(row, null) };
 }
 
-interface TokenRow extends ViewerRow {
+interface TokenRow extends GenerationRow {
+  user_id: number;
+  active_role: string | null;
   token_id: number;
   token_hash: string;
   abilities: string[];
@@ -69,6 +73,7 @@ interface TokenRow extends ViewerRow {
 export async function loadToken(
   orm: Orm,
   plain: string,
+  viewers: ViewerCache,
 ): Promise<{ token: RequestToken; viewer: SessionViewer } | null> {
   const parsed = parse(plain);
   if (!parsed) return null;
@@ -76,16 +81,15 @@ export async function loadToken(
     SELECT s.id AS token_id, s.token_hash, s.abilities,
       coalesce(s.expires_at <= now(), false) AS expired,
       (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS stale,
-      ${viewerColumns}
+      s.user_id, s.active_role, ${accessGenerationColumn}
     FROM personal_access_tokens s
-    LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.status = 'active'
     WHERE s.id = ${parsed.id}`)) as unknown as { rows: TokenRow[] };
   const row = result.rows[0];
   if (!row) return null;
   const given = Buffer.from(digest(parsed.secret));
   const stored = Buffer.from(row.token_hash);
   if (stored.length !== given.length || !timingSafeEqual(given, stored)) return null;
-  const viewer = viewerOf(row);
+  const viewer = await viewers.viewer(row.user_id, row.active_role, row.access_generation);
   if (row.expired || !viewer) {
     await orm.delete(tokens).where(eq(tokens.id, row.token_id));
     return null;
