@@ -52,5 +52,6 @@ export default defineResource({
   recordRepresentation: 'ref',
   access: { read: backOffice },
   serverMade: true,
+  screens: { list: 'OutbreakList', show: 'OutbreakShow' },
   softDelete: false,
 });

@@ -54,4 +54,28 @@ export default {
   otherDisease: 'يجب أن تكون البؤرة من نفس المرض.',
   notMember: 'هذا التسجيل ليس في هذه البؤرة.',
   unknown: 'غير معروف',
+  reports: 'تقارير WAHIS',
+  reportsOf: 'تقارير WAHIS لهذه البؤرة',
+  total: 'المجموع',
+  curveSummary:
+    '%{cases} حالة في %{registrations} تسجيلات على مدى %{weeks} أسابيع وبائية؛ أكثرها في %{peak}.',
+  curveTable: 'المنحنى في شكل جدول',
+  noRegistrations: 'لم يعد أي تسجيل يُحتسب في هذه البؤرة.',
+  caseDate: 'تاريخ الحالة',
+  onMap: '%{count} تسجيلات على الخريطة، ملونة حسب تصنيف الحالة.',
+  movedByReviewer: 'نقله مراجع',
+  moveHint: 'اختر بؤرة جارية من نفس المرض، أو افتح بؤرة جديدة لهذا التسجيل.',
+  year: 'السنة',
+  semester: 'السداسي',
+  semesters: { 1: 'من يناير إلى يونيو', 2: 'من يوليو إلى ديسمبر' },
+  format: 'الملف',
+  formats: {
+    xlsx: 'مصنف Excel (الوجود وصفوف البؤر)',
+    'csv-outbreaks': 'CSV: صفوف البؤر',
+    'csv-presence': 'CSV: الوجود حسب المرض والنوع',
+  },
+  download: 'تنزيل',
+  downloaded: 'تم تنزيل التقرير',
+  sixMonthlyHint:
+    'بؤر الأمراض المدرجة لدى المنظمة العالمية لصحة الحيوان في مناطقك التي تقع حالاتها في السداسي، بشكل صفوف البؤر في WAHIS.',
 };

@@ -54,4 +54,29 @@ export default {
   otherDisease: 'The outbreak must be of the same disease.',
   notMember: 'This registration is not in this outbreak.',
   unknown: 'unknown',
+  reports: 'WAHIS reports',
+  reportsOf: 'WAHIS reports of this outbreak',
+  total: 'Total',
+  curveSummary:
+    '%{cases} cases in %{registrations} registrations over %{weeks} epidemiological weeks; most in %{peak}.',
+  curveTable: 'The curve as a table',
+  noRegistrations: 'No registration counts in this outbreak any more.',
+  caseDate: 'Case date',
+  onMap:
+    '%{count} registration on the map, coloured by case classification. |||| %{count} registrations on the map, coloured by case classification.',
+  movedByReviewer: 'moved by a reviewer',
+  moveHint: 'Choose an ongoing outbreak of the same disease, or open a new outbreak for this registration.',
+  year: 'Year',
+  semester: 'Semester',
+  semesters: { 1: 'January to June', 2: 'July to December' },
+  format: 'File',
+  formats: {
+    xlsx: 'Excel workbook (presence and outbreak rows)',
+    'csv-outbreaks': 'CSV: outbreak rows',
+    'csv-presence': 'CSV: presence by disease and species',
+  },
+  download: 'Download',
+  downloaded: 'Report downloaded',
+  sixMonthlyHint:
+    'The outbreaks of WOAH-listed diseases in your areas whose cases fall in the semester, shaped like WAHIS outbreak rows.',
 };

@@ -54,4 +54,30 @@ export default {
   otherDisease: 'Le foyer doit être de la même maladie.',
   notMember: 'Cet enregistrement n’est pas dans ce foyer.',
   unknown: 'inconnu',
+  reports: 'Rapports WAHIS',
+  reportsOf: 'Rapports WAHIS de ce foyer',
+  total: 'Total',
+  curveSummary:
+    '%{cases} cas dans %{registrations} enregistrements sur %{weeks} semaines épidémiologiques ; le plus en %{peak}.',
+  curveTable: 'La courbe sous forme de tableau',
+  noRegistrations: 'Plus aucun enregistrement ne compte dans ce foyer.',
+  caseDate: 'Date du cas',
+  onMap:
+    '%{count} enregistrement sur la carte, coloré selon la classification du cas. |||| %{count} enregistrements sur la carte, colorés selon la classification du cas.',
+  movedByReviewer: 'déplacé par un validateur',
+  moveHint:
+    'Choisissez un foyer en cours de la même maladie, ou ouvrez un nouveau foyer pour cet enregistrement.',
+  year: 'Année',
+  semester: 'Semestre',
+  semesters: { 1: 'Janvier à juin', 2: 'Juillet à décembre' },
+  format: 'Fichier',
+  formats: {
+    xlsx: 'Classeur Excel (présence et lignes de foyers)',
+    'csv-outbreaks': 'CSV : lignes de foyers',
+    'csv-presence': 'CSV : présence par maladie et espèce',
+  },
+  download: 'Télécharger',
+  downloaded: 'Rapport téléchargé',
+  sixMonthlyHint:
+    'Les foyers des maladies listées par l’OMSA dans vos zones dont les cas tombent dans le semestre, au format des lignes de foyers de WAHIS.',
 };

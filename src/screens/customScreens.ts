@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { OutbreakList } from '../outbreaks/OutbreakList';
+import { OutbreakShow } from '../outbreaks/OutbreakShow';
 import { RoleCreate } from './roles/RoleCreate';
 import { RoleEdit } from './roles/RoleEdit';
 import { RoleShow } from './roles/RoleShow';
@@ -9,6 +11,8 @@ import { UserList } from './users/UserList';
 
 /** Screens a module may name in `resource.screens` to replace a generated one. */
 export const customScreens: Record<string, ComponentType<ScreenProps>> = {
+  OutbreakList,
+  OutbreakShow,
   RoleCreate,
   RoleEdit,
   RoleShow,

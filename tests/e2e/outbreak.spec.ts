@@ -1,0 +1,284 @@
+/**
+ * Issue 10's surveillance chain end to end, in French, English and Arabic: a field agent's report
+ * (created through the API as the mobile app does) is sent back with a comment, corrected, verified; a
+ * positive laboratory sample confirms it; it has joined an outbreak, whose page shows it (totals, curve,
+ * map, registrations) and whose WAHIS reports carry it, down to the six-monthly export.
+ */
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { signIn } from './support/admin';
+
+const PASSWORD = 'demo1234';
+const LABELS = {
+  fr: {
+    sendBack: 'Renvoyer',
+    verify: 'Valider',
+    reason: /Motif/,
+    samples: 'Prélèvements',
+    sampleDate: 'Date du prélèvement',
+    laboratory: 'Laboratoire',
+    test: 'Analyse',
+    result: 'Résultat',
+    positive: 'Positif',
+    resultDate: 'Date du résultat',
+    confirmed: 'Confirmé (laboratoire)',
+    speciesTotals: 'Totaux par espèce',
+    map: 'Enregistrements du foyer',
+    curve: 'Courbe épidémique par semaine épidémiologique',
+    sixMonthly: 'Rapport semestriel',
+    semester: 'Semestre',
+    year: 'Année',
+    file: 'Fichier',
+    csvOutbreaks: 'CSV : lignes de foyers',
+    download: 'Télécharger',
+    reports: 'Rapports WAHIS',
+    immediate: 'Notification immédiate',
+    refHeader: 'Référence du foyer',
+  },
+  en: {
+    sendBack: 'Send back',
+    verify: 'Verify',
+    reason: /Reason/,
+    samples: 'Laboratory samples',
+    sampleDate: 'Sample date',
+    laboratory: 'Laboratory',
+    test: 'Test',
+    result: 'Result',
+    positive: 'Positive',
+    resultDate: 'Result date',
+    confirmed: 'Confirmed (laboratory)',
+    speciesTotals: 'Totals by species',
+    map: 'Registrations of the outbreak',
+    curve: 'Epidemic curve by epidemiological week',
+    sixMonthly: 'Six-monthly report',
+    semester: 'Semester',
+    year: 'Year',
+    file: 'File',
+    csvOutbreaks: 'CSV: outbreak rows',
+    download: 'Download',
+    reports: 'WAHIS reports',
+    immediate: 'Immediate notification',
+    refHeader: 'Outbreak reference',
+  },
+  ar: {
+    sendBack: 'إعادة إلى المُبلّغ',
+    verify: 'تحقق',
+    reason: /السبب/,
+    samples: 'العينات المخبرية',
+    sampleDate: 'تاريخ أخذ العينة',
+    laboratory: 'المختبر',
+    test: 'الفحص',
+    result: 'النتيجة',
+    positive: 'إيجابية',
+    resultDate: 'تاريخ النتيجة',
+    confirmed: 'مؤكد (مخبرياً)',
+    speciesTotals: 'المجاميع حسب النوع',
+    map: 'تسجيلات البؤرة',
+    curve: 'المنحنى الوبائي حسب الأسبوع الوبائي',
+    sixMonthly: 'التقرير نصف السنوي',
+    semester: 'السداسي',
+    year: 'السنة',
+    file: 'الملف',
+    csvOutbreaks: 'CSV: صفوف البؤر',
+    download: 'تنزيل',
+    reports: 'تقارير WAHIS',
+    immediate: 'إخطار فوري',
+    refHeader: 'مرجع البؤرة',
+  },
+} as const;
+const LOCALES = ['fr', 'en', 'ar'] as const;
+
+// The reviewers work in Chad: outbreak days start at local midnight there.
+test.use({ timezoneId: 'Africa/Ndjamena' });
+
+interface Client {
+  api: APIRequestContext;
+  xsrf: string;
+}
+
+/** A signed-in API client using the SPA's session flow, as the mobile app of the agent does. */
+async function apiAs(baseURL: string, email: string): Promise<Client> {
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  await api.get('/api/sanctum/csrf-cookie');
+  const token = async () =>
+    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const login = await api.post('/api/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await token() },
+  });
+  expect(login.status()).toBe(200);
+  return { api, xsrf: await token() };
+}
+
+const listOf = async (client: Client, path: string, filter: Record<string, unknown> = {}) =>
+  (await (
+    await client.api.get(`${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`)
+  ).json()) as Record<string, unknown>[];
+
+/**
+ * The report of one locale: a WOAH-listed disease of its own (so each locale makes its own outbreak), one
+ * of its susceptible species, in a village of its own.
+ */
+async function fileReport(agent: Client, index: number) {
+  const diseases = await listOf(agent, '/api/diseases', { woah_listed: true });
+  const disease = diseases[diseases.length - 1 - index];
+  const villages = await listOf(agent, '/api/villages');
+  const village = villages[villages.length - 1 - index];
+  const specieId = (disease?.specie_ids as number[] | undefined)?.[0];
+  expect(disease && village && specieId).toBeTruthy();
+  const created = await agent.api.post('/api/registrations', {
+    headers: { 'X-XSRF-TOKEN': agent.xsrf },
+    data: {
+      specie_id: specieId,
+      village_id: village?.id,
+      disease_ids: [disease?.id],
+      maleNumber: 3,
+      femaleNumber: 5,
+      susceptible: 120,
+      deaths: 2,
+      coordinates: { lat: 12.3 - index, lng: 15.2 + index },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const report = (await created.json()) as { id: number; ref: string };
+  return { ...report, diseaseId: Number(disease?.id) };
+}
+
+async function openAs(page: Page, locale: string, path: string) {
+  await signIn(page, 'rse@example.com', PASSWORD);
+  await page.evaluate((chosen) => localStorage.setItem('ah_locale', chosen), locale);
+  await page.goto(path);
+}
+
+async function runAction(page: Page, button: string, comment?: { label: RegExp; text: string }) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (comment) await dialog.getByRole('textbox', { name: comment.label }).fill(comment.text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Picks an option of a MUI select by the select's label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** `OUTBREAK_SCREENSHOTS=1` refreshes docs/screenshots/outbreak-{locale}-{width}.png. */
+async function screenshots(page: Page, locale: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: `docs/screenshots/outbreak-${locale}-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+for (const [index, locale] of LOCALES.entries()) {
+  test(`a report is reviewed, confirmed by a sample, joins an outbreak and its WAHIS export (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const text = LABELS[locale];
+    const agent = await apiAs(String(baseURL), 'agent@example.com');
+    const reviewer = await apiAs(String(baseURL), 'rse@example.com');
+    const report = await fileReport(agent, index);
+    const show = `/registrations/index/${report.id}/show`;
+
+    await test.step('sent back with a comment, corrected by the agent, verified', async () => {
+      await openAs(page, locale, show);
+      await expect(page.getByText(report.ref).first()).toBeVisible();
+      await runAction(page, text.sendBack, {
+        label: text.reason,
+        text: `Count the deaths again (${locale})`,
+      });
+      const resubmitted = await agent.api.post(`/api/registrations/${report.id}/resubmit`, {
+        headers: { 'X-XSRF-TOKEN': agent.xsrf },
+        data: { deaths: 3, comment: 'Recounted' },
+      });
+      expect(resubmitted.status()).toBe(200);
+      await page.reload();
+      await runAction(page, text.verify);
+      await expect(page.getByRole('button', { name: text.verify, exact: true })).toHaveCount(0);
+    });
+
+    await test.step('a positive laboratory sample confirms the case', async () => {
+      await page.getByRole('tab', { name: text.samples }).click();
+      await page.getByRole('link', { name: / — / }).click();
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByLabel(text.sampleDate).fill(today);
+      await page.getByRole('textbox', { name: text.laboratory }).fill('LRVZ Farcha');
+      await page.getByRole('textbox', { name: text.test }).fill('RT-PCR');
+      await choose(page, text.result, text.positive);
+      await page.getByLabel(text.resultDate).fill(today);
+      await page.getByRole('main').getByRole('toolbar').getByRole('button').first().click();
+      await expect(page).toHaveURL(new RegExp(`/registrations/index/${report.id}/show`));
+      await page.getByRole('tab').first().click();
+      await expect(page.getByText(text.confirmed).first()).toBeVisible();
+    });
+
+    const [outbreak] = await listOf(reviewer, '/api/outbreaks', { disease_id: report.diseaseId });
+    expect(outbreak).toBeTruthy();
+    const ref = String(outbreak?.ref);
+
+    await test.step('the outbreak page shows it: totals by species, curve, map, registrations', async () => {
+      await page.goto(`/registrations/outbreaks/${outbreak?.id}/show`);
+      await expect(page.getByText(ref).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.speciesTotals })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.curve })).toBeVisible();
+      const map = page.getByRole('region', { name: text.map }).locator('.leaflet-container');
+      await expect(map).toBeVisible();
+      await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('link', { name: report.ref, exact: true })).toBeVisible();
+      // Its confirmation date is its confirmed case's; its six counts carry the corrected deaths.
+      expect(
+        (await (await reviewer.api.get(`/api/outbreaks/${outbreak?.id}`)).json()).confirmed_at,
+      ).toBeTruthy();
+      const totals = page.getByRole('table', { name: text.speciesTotals });
+      await expect(totals.getByRole('row').nth(1)).toContainText('120');
+      if (process.env.OUTBREAK_SCREENSHOTS) await screenshots(page, locale);
+    });
+
+    await test.step('its immediate notification downloads', async () => {
+      await page.getByRole('button', { name: text.reports }).click();
+      const waiting = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: text.immediate }).click();
+      expect((await waiting).suggestedFilename()).toBe(`${ref}-immediate.xlsx`);
+    });
+
+    await test.step('the six-monthly export of the semester has its row', async () => {
+      await page.goto('/registrations/outbreaks');
+      await page.getByRole('button', { name: text.sixMonthly }).click();
+      const now = new Date();
+      await choose(page, text.year, String(now.getUTCFullYear()));
+      await page.getByRole('combobox', { name: text.semester }).click();
+      await page
+        .getByRole('option')
+        .nth(now.getUTCMonth() < 6 ? 0 : 1)
+        .click();
+      await choose(page, text.file, text.csvOutbreaks);
+      const waiting = page.waitForEvent('download');
+      await page.getByRole('dialog').getByRole('button', { name: text.download }).click();
+      const file = readFileSync(String(await (await waiting).path()), 'utf8').replace(/^\uFEFF/, '');
+      const rows = Papa.parse<string[]>(file, { skipEmptyLines: true }).data;
+      expect(rows[0]?.[0]).toBe(text.refHeader);
+      const mine = rows.filter((row) => row[0] === ref);
+      expect(mine).toHaveLength(1);
+      // Susceptible 120, cases 3 + 5, deaths as corrected.
+      expect(mine[0]?.slice(13, 16)).toEqual(['120', '8', '3']);
+    });
+    await agent.api.dispose();
+    await reviewer.api.dispose();
+  });
+}
