@@ -6,11 +6,22 @@ type Row = Record<string, unknown>;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
+const shownFieldsOf = new WeakMap<Resource, [string, Resource['fields'][string]][]>();
+
+/** The fields a record shows, listed once per resource: lists and exports serialise rows by the million. */
+function shownFields(resource: Resource) {
+  let fields = shownFieldsOf.get(resource);
+  if (!fields) {
+    fields = Object.entries(resource.fields).filter(([, field]) => !field.writeOnly && !field.virtual);
+    shownFieldsOf.set(resource, fields);
+  }
+  return fields;
+}
+
 /** A database row (plus its many-to-many ids) as the API shows it: no hashes, coordinates as {lat, lng}. */
 export function toRecord(resource: Resource, row: Row, links: Record<string, number[]>): Row {
   const record: Row = { id: row.id };
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.writeOnly || field.virtual) continue;
+  for (const [key, field] of shownFields(resource)) {
     if (field.kind === 'references') record[key] = links[key] ?? [];
     else if (field.kind === 'coordinates') {
       record[key] = row[LAT] === null || row[LAT] === undefined ? null : { lat: row[LAT], lng: row[LNG] };

@@ -37,8 +37,8 @@ export interface ExportJob {
 }
 
 interface Sink {
-  rows(rows: Cell[][]): void;
-  end(): void;
+  rows(rows: Cell[][]): void | Promise<void>;
+  end(): void | Promise<void>;
 }
 
 const encoder = new TextEncoder();
@@ -52,9 +52,27 @@ function csvSink(write: (chunk: Uint8Array) => void, header: string[]): Sink {
   };
 }
 
+/**
+ * The same few keys (a status, a classification) are asked for on every row: polyglot's lookup and
+ * interpolation once per distinct key instead.
+ */
+function rememberingTranslate(translate: Translate): Translate {
+  const known = new Map<string, string>();
+  return (key, options) => {
+    const remembered = `${key}\u0000${options?._ ?? ''}`;
+    let text = known.get(remembered);
+    if (text === undefined) {
+      text = translate(key, options);
+      known.set(remembered, text);
+    }
+    return text;
+  };
+}
+
 /** Resolves when every row is written and `out` ended; rejects (and destroys `out`) on a failure. */
 export async function writeExport(job: ExportJob): Promise<void> {
-  const { reg, resource, query, format, language, translate, out, signal } = job;
+  const { reg, resource, query, format, language, out, signal } = job;
+  const translate = rememberingTranslate(job.translate);
   const columns = exportColumns(resource, translate);
   const header = columns.map((column) => column.header);
   const labelsFor = labelReader(reg, columns, language);
@@ -82,7 +100,7 @@ export async function writeExport(job: ExportJob): Promise<void> {
         toRow(record, columns, labels, resource.name, translate, language),
       );
       sink ??= open(rows);
-      sink.rows(rows);
+      await sink.rows(rows);
       if (failure) throw failure;
       if (out.writableNeedDrain) await once(out, 'drain', { signal });
     }
@@ -91,7 +109,7 @@ export async function writeExport(job: ExportJob): Promise<void> {
       return;
     }
     sink ??= open([]);
-    sink.end();
+    await sink.end();
     if (failure) throw failure;
     out.end();
   } catch (error) {

@@ -7,6 +7,7 @@
 import { Zip, ZipDeflate } from 'fflate';
 import { neutraliseFormula } from '../../shared/csv';
 import type { Cell } from '../../shared/export/cells';
+import { NativeZipDeflate } from './native-zip-deflate';
 
 const encoder = new TextEncoder();
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -23,17 +24,12 @@ const FIXED_PARTS: Record<string, string> = {
   'xl/styles.xml': `<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
 };
 
-// Characters XML 1.0 cannot carry at all, even escaped.
+// What XML escapes, and the characters XML 1.0 cannot carry at all, even escaped (dropped): one pass.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the ones to drop
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-const escapeXml = (text: string) =>
-  text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(NEEDS_ESCAPE, (c) => ESCAPED[c] ?? '');
 
 /** Excel counts days from 1899-12-30 (in UTC here, as the browser export did). */
 const excelDate = (date: Date) => date.getTime() / 86_400_000 + 25_569;
@@ -73,29 +69,41 @@ export const columnWidths = (header: string[], rows: Cell[][]): number[] =>
 /** Opens the zip and writes the fixed parts and the sheet's start; `addRows` then `end`. Chunks go to `write`. */
 export class StreamedWorkbook {
   private readonly zip: Zip;
-  private readonly sheet: ZipDeflate;
+  private readonly sheet: NativeZipDeflate;
   private readonly refs: string[];
+  private readonly written: Promise<void>;
+  /** The sheet's start, taken by zlib (the first rows wait for it). */
+  private readonly opening: Promise<void>;
   private rowNumber = 0;
 
   constructor(write: (chunk: Uint8Array) => void, fail: (error: Error) => void, options: WorkbookOptions) {
-    this.zip = new Zip((error, chunk) => (error ? fail(error) : write(chunk)));
+    let finished = () => {};
+    this.written = new Promise((done) => {
+      finished = done;
+    });
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) fail(error);
+      else write(chunk);
+      if (final || error) finished();
+    });
     for (const [name, xml] of Object.entries(FIXED_PARTS)) {
       const part = new ZipDeflate(name, { level: 6 });
       this.zip.add(part);
       part.push(encoder.encode(XML_HEAD + xml), true);
     }
     // Level 1: the sheet is most of the work, and its XML shrinks well even so.
-    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+    this.sheet = new NativeZipDeflate('xl/worksheets/sheet1.xml', 1);
     this.zip.add(this.sheet);
     this.refs = options.header.map((_, i) => columnName(i));
     const view = `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
     const cols = `<cols>${options.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
-    this.push(`${XML_HEAD}<worksheet xmlns="${MAIN}">${view}${cols}<sheetData>`);
-    this.push(this.rowXml(options.header, 1));
+    this.opening = this.push(
+      `${XML_HEAD}<worksheet xmlns="${MAIN}">${view}${cols}<sheetData>${this.rowXml(options.header, 1)}`,
+    );
   }
 
   private push(xml: string, final = false) {
-    this.sheet.push(encoder.encode(xml), final);
+    return this.sheet.push(encoder.encode(xml), final);
   }
 
   private rowXml(cells: Cell[], style = 0): string {
@@ -104,12 +112,17 @@ export class StreamedWorkbook {
     return `<row r="${n}">${cells.map((value, i) => cellXml(value, `${this.refs[i]}${n}`, style)).join('')}</row>`;
   }
 
-  addRows(rows: Cell[][]): void {
-    if (rows.length) this.push(rows.map((row) => this.rowXml(row)).join(''));
+  /** Resolves once zlib has taken the rows: the caller reads its next batch only then. */
+  async addRows(rows: Cell[][]): Promise<void> {
+    await this.opening;
+    if (rows.length) await this.push(rows.map((row) => this.rowXml(row)).join(''));
   }
 
-  end(): void {
-    this.push('</sheetData></worksheet>', true);
+  /** Resolves once the last byte of the workbook went to `write`. */
+  async end(): Promise<void> {
+    await this.opening;
+    await this.push('</sheetData></worksheet>', true);
     this.zip.end();
+    await this.written;
   }
 }

@@ -23,7 +23,7 @@ describe('CSV formula injection', () => {
     expect(neutraliseFormula('REG-250304-AB12C')).toBe('REG-250304-AB12C');
   });
 
-  it('the exported workbook writes neutralised text, numbers and dates as they are', () => {
+  it('the exported workbook writes neutralised text, numbers and dates as they are', async () => {
     const chunks: Uint8Array[] = [];
     const workbook = new StreamedWorkbook(
       (chunk) => chunks.push(chunk),
@@ -32,9 +32,9 @@ describe('CSV formula injection', () => {
       },
       { header: ['nom', 'code', 'le'], widths: [10, 10, 10], rightToLeft: true },
     );
-    workbook.addRows([["=cmd|' /C calc'!A0", -3, null]]);
-    workbook.addRows([['a < b & "c"', 2.5, new Date('2025-03-04T12:00:00Z')]]);
-    workbook.end();
+    await workbook.addRows([["=cmd|' /C calc'!A0", -3, null]]);
+    await workbook.addRows([['a < b & "c"\u0001', 2.5, new Date('2025-03-04T12:00:00Z')]]);
+    await workbook.end();
     expect(readXlsx(Buffer.concat(chunks))).toEqual([
       ['nom', 'code', 'le'],
       ["'=cmd|' /C calc'!A0", '-3'],
