@@ -37,6 +37,7 @@ import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
 import type { WorkflowListener } from './workflow/events';
 import { workflowListeners } from './workflow/listeners';
+import { syncRoutes } from './sync/routes';
 import { workflowRoutes } from './workflow/routes';
 
 export interface BuildOptions {
@@ -135,6 +136,7 @@ export async function buildApp({
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
       await api.register(outbreakRoutes, { registry });
+      await api.register(syncRoutes, { registry });
       await api.register(dashboardRoutes, { orm: db.orm });
       await api.register(notificationRoutes, { orm: db.orm });
     },

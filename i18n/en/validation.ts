@@ -17,6 +17,8 @@ export default {
   coordinates: 'Enter a valid latitude (-90 to 90) and longitude (-180 to 180)',
   date: 'Enter a valid date',
   general: 'Please check the information entered',
+  syncCursor: 'This sync cursor is not one this server gave. Sync again from the start (without a cursor).',
+  syncLimit: 'Must be between 1 and %{max}',
   stale: 'This record was changed by someone else. Reload it and try again.',
   referenced: 'This record is still used by %{count} other records (%{resource}) and cannot be deleted.',
   notInTrash: 'Only a record in the trash can be deleted permanently',

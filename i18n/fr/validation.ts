@@ -17,6 +17,9 @@ export default {
   coordinates: 'Saisissez une latitude (de -90 à 90) et une longitude (de -180 à 180) valides',
   date: 'Saisissez une date valide',
   general: 'Veuillez vérifier les informations saisies',
+  syncCursor:
+    'Ce curseur de synchronisation ne vient pas de ce serveur. Synchronisez de nouveau depuis le début (sans curseur).',
+  syncLimit: 'Doit être compris entre 1 et %{max}',
   stale: "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le puis réessayez.",
   referenced:
     'Cet enregistrement est encore utilisé par %{count} autre(s) enregistrement(s) (%{resource}) : il ne peut pas être supprimé.',

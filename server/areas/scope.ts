@@ -22,7 +22,7 @@ const levelKeys = (resource: Resource) =>
   });
 
 /** The ids of the locations of level `to` lying under the given ids of level `from`: a nested subquery. */
-function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[], to: number): SQL {
+export function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[], to: number): SQL {
   const level = LEVELS[to];
   if (!level?.parentKey) throw new Error(`no level under ${from} at depth ${to}`);
   const table = reg.table(level.resource.name);

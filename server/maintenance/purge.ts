@@ -5,6 +5,7 @@ import { purgeExpiredThrottles } from '../auth/throttle';
 import { purgeExpiredTokens } from '../auth/tokens';
 import type { Orm } from '../db/connect';
 import { outbox, passwordResets } from '../db/schema';
+import { purgeSyncTombstones } from '../sync/purge';
 
 /** How long a used or expired reset code is kept (to answer "did I get a code?" questions). */
 const RESET_CODE_RETENTION = sql`interval '1 day'`;
@@ -18,6 +19,7 @@ export interface PurgeCounts {
   tokens: number;
   outbox: number;
   audit: number;
+  syncTombstones: number;
 }
 
 const count = (result: unknown) => {
@@ -27,7 +29,7 @@ const count = (result: unknown) => {
 
 /**
  * Deletes what has outlived its use: ended sessions, expired access tokens, finished throttle windows, spent reset codes and old
- * outbox mail, and audit rows older than `auditRetentionDays` (0 keeps them). A plain function, so it can run from a timer today and from a job queue later.
+ * outbox mail, sync tombstones past their retention, and audit rows older than `auditRetentionDays` (0 keeps them). A plain function, so it can run from a timer today and from a job queue later.
  */
 export async function purgeExpiredRows(
   orm: Orm,
@@ -49,5 +51,6 @@ export async function purgeExpiredRows(
   const tokens = count(await purgeExpiredTokens(orm));
   const mail = count(await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)));
   const audit = await purgeAudit(orm, auditRetentionDays);
-  return { sessions, throttles, resetCodes, tokens, outbox: mail, audit };
+  const syncTombstones = await purgeSyncTombstones(orm);
+  return { sessions, throttles, resetCodes, tokens, outbox: mail, audit, syncTombstones };
 }

@@ -69,6 +69,7 @@ export const schemaPlugin = fp(
           { name: 'session', description: 'Sign-in, sign-out, current user, language, active role' },
           { name: 'profile', description: "The signed-in user's own profile and password" },
           { name: 'tokens', description: 'Personal access tokens of the mobile app: issue, list, revoke' },
+          { name: 'sync', description: 'Delta sync of the mobile app: reference data and own registrations' },
           { name: 'password reset', description: 'Forgotten password: a code by mail' },
           { name: 'dashboard', description: 'Aggregates and the map' },
           { name: 'system', description: 'Health and this document' },

@@ -78,7 +78,15 @@ describe('purge of expired rows', () => {
       outbox: await rows(outbox),
     };
     const purged = await purgeExpiredRows(orm, { idleMinutes: 120, maxHours: 12 });
-    expect(purged).toEqual({ sessions: 2, throttles: 1, resetCodes: 2, tokens: 0, outbox: 1, audit: 0 });
+    expect(purged).toEqual({
+      sessions: 2,
+      throttles: 1,
+      resetCodes: 2,
+      tokens: 0,
+      outbox: 1,
+      audit: 0,
+      syncTombstones: 0,
+    });
     expect({
       sessions: await rows(sessions),
       throttles: await rows(throttles),

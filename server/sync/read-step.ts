@@ -1,0 +1,113 @@
+/** One step of a sync page: the rows of one table written since the cursor, or the tombstones. */
+import { and, asc, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../../resources/kit';
+import type { AreaSet } from '../areas/levels';
+import type { CrudRegistry } from '../crud/context';
+import { toRecords } from '../crud/store';
+import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
+import { commentsOf } from './comments';
+import { locationScope } from './scope';
+import { SYNCED_OWN, SYNCED_REFERENCES, type SyncStep } from './steps';
+
+type Row = Record<string, unknown>;
+
+export interface StepRead {
+  /** Records to keep (or replace), in id order. */
+  records: Row[];
+  /** Ids to drop: deleted, trashed, or moved out of the user's reach. */
+  deleted: { resource: string; id: number }[];
+  /** The key the next page continues after, and how many rows the step read. */
+  last: number;
+  read: number;
+}
+
+export interface StepQuery {
+  since: string;
+  after: number;
+  limit: number;
+  viewer: Viewer & { areas: AreaSet };
+}
+
+const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
+
+export async function readStep(
+  reg: CrudRegistry,
+  orm: Orm,
+  step: SyncStep,
+  query: StepQuery,
+): Promise<StepRead> {
+  if (step.kind === 'tombstones') return readTombstones(orm, query);
+  const { resource } = step;
+  const table = reg.table(resource.name);
+  const id = column(table, 'id');
+  const first = query.since === '0';
+  const reach: SQL =
+    step.kind === 'own'
+      ? sql`${column(table, step.ownerField)} = ${query.viewer.id}`
+      : ((step.located ? locationScope(reg, resource.name, query.viewer.areas) : undefined) ?? sql`true`);
+  const live = resource.softDelete ? isNull(column(table, 'deleted_at')) : undefined;
+  const changed = sql`${sql.identifier(resource.table)}.sync_xid >= ${query.since}::xid8`;
+  // A first sync sends what is live within reach. A delta reads every row written since the cursor: those
+  // that left the user's reach (a village moved to another province) are dropped from the phone.
+  const where =
+    step.kind === 'own'
+      ? and(reach, first ? live : changed, gt(id, query.after))
+      : first
+        ? and(reach, live, gt(id, query.after))
+        : and(changed, gt(id, query.after));
+  const rows: Row[] = await orm
+    .select({ ...getTableColumns(table), sync_inside: sql<boolean>`${reach}` })
+    .from(table)
+    .where(where)
+    .orderBy(asc(id))
+    .limit(query.limit);
+  const kept = rows.filter((row) => row.sync_inside && !(resource.softDelete && row.deleted_at));
+  const deleted = rows
+    .filter((row) => !kept.includes(row))
+    .map((row) => ({ resource: resource.name, id: row.id as number }));
+  const records = await toRecords(reg, orm, resource, kept);
+  if (step.kind === 'own' && resource.actions.length) {
+    const comments = await commentsOf(
+      orm,
+      resource.name,
+      records.map((r) => r.id as number),
+    );
+    for (const record of records) record.comments = comments.get(record.id as number) ?? [];
+  }
+  return {
+    records,
+    deleted,
+    last: (rows.at(-1)?.id as number | undefined) ?? query.after,
+    read: rows.length,
+  };
+}
+
+interface TombstoneRow {
+  id: string;
+  resource: string;
+  record_id: number;
+}
+
+/** Deletions since the cursor: reference data for everyone, registrations for their author. */
+async function readTombstones(orm: Orm, query: StepQuery): Promise<StepRead> {
+  if (query.since === '0') return { records: [], deleted: [], last: 0, read: 0 };
+  const references = sql.join(
+    SYNCED_REFERENCES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const rows = await queryRows<TombstoneRow>(
+    orm,
+    sql`SELECT id::text, resource, record_id FROM sync_tombstones
+        WHERE xid >= ${query.since}::xid8 AND id > ${query.after}
+          AND (resource IN (${references}) OR (resource = ${SYNCED_OWN} AND owner_id = ${query.viewer.id}))
+        ORDER BY id LIMIT ${query.limit}`,
+  );
+  return {
+    records: [],
+    deleted: rows.map((row) => ({ resource: row.resource, id: row.record_id })),
+    last: Number(rows.at(-1)?.id ?? query.after),
+    read: rows.length,
+  };
+}
