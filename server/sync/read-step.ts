@@ -84,6 +84,24 @@ export async function readStep(
   };
 }
 
+/** Whether a step has anything written or deleted since `since`: one index probe. */
+export function changedSince(reg: CrudRegistry, step: SyncStep, since: string, viewerId: number): SQL {
+  if (step.kind === 'tombstones')
+    return sql`EXISTS (SELECT 1 FROM sync_tombstones WHERE xid >= ${since}::xid8 AND ${tombstonesFor(viewerId)})`;
+  const table = reg.table(step.resource.name);
+  const owned = step.kind === 'own' ? sql` AND ${column(table, step.ownerField)} = ${viewerId}` : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table}.sync_xid >= ${since}::xid8${owned})`;
+}
+
+/** The tombstones a user's phone hears of: reference data, and their own registrations. */
+const tombstonesFor = (viewerId: number) => {
+  const references = sql.join(
+    SYNCED_REFERENCES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return sql`(resource IN (${references}) OR (resource = ${SYNCED_OWN} AND owner_id = ${viewerId}))`;
+};
+
 interface TombstoneRow {
   id: string;
   resource: string;
@@ -93,15 +111,11 @@ interface TombstoneRow {
 /** Deletions since the cursor: reference data for everyone, registrations for their author. */
 async function readTombstones(orm: Orm, query: StepQuery): Promise<StepRead> {
   if (query.since === '0') return { records: [], deleted: [], last: 0, read: 0 };
-  const references = sql.join(
-    SYNCED_REFERENCES.map((name) => sql`${name}`),
-    sql`, `,
-  );
   const rows = await queryRows<TombstoneRow>(
     orm,
     sql`SELECT id::text, resource, record_id FROM sync_tombstones
         WHERE xid >= ${query.since}::xid8 AND id > ${query.after}
-          AND (resource IN (${references}) OR (resource = ${SYNCED_OWN} AND owner_id = ${query.viewer.id}))
+          AND ${tombstonesFor(query.viewer.id)}
         ORDER BY id LIMIT ${query.limit}`,
   );
   return {

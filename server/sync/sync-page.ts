@@ -9,8 +9,8 @@ import type { AreaSet } from '../areas/levels';
 import type { CrudRegistry } from '../crud/context';
 import { queryRow } from '../db/query';
 import { fullRound, type SyncCursor, scopeOf } from './cursor';
-import { readStep } from './read-step';
-import { syncSteps } from './steps';
+import { changedSince, readStep } from './read-step';
+import { type SyncStep, syncSteps } from './steps';
 
 /** The settings key under which the purge records the newest transaction whose tombstones it deleted. */
 export const SYNC_HORIZON_KEY = 'sync_horizon';
@@ -29,16 +29,26 @@ interface Horizon {
   xmin: string;
   xmax: string;
   horizon: string | null;
+  /** Whether anything the user keeps was written or deleted since the cursor (false for a first sync). */
+  changed: boolean;
 }
 
-/** Where a round starts: the oldest running transaction (what this sync may not see is that or later). */
-const horizonOf = (reg: CrudRegistry) =>
-  queryRow<Horizon>(
+/**
+ * Where a round starts (the oldest running transaction: what this sync may not see is that or later), and,
+ * for a delta, whether there is anything to send: an empty delta, the phone's usual question, is this one
+ * statement of index probes.
+ */
+function horizonOf(reg: CrudRegistry, steps: readonly SyncStep[], since: string, viewerId: number) {
+  const probes = since === '0' ? [] : steps.map((step) => changedSince(reg, step, since, viewerId));
+  const changed = probes.length ? sql.join(probes, sql` OR `) : sql`false`;
+  return queryRow<Horizon>(
     reg.orm,
     sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
                pg_snapshot_xmax(pg_current_snapshot())::text AS xmax,
-               (SELECT value #>> '{}' FROM settings WHERE key = ${SYNC_HORIZON_KEY}) AS horizon`,
+               (SELECT value #>> '{}' FROM settings WHERE key = ${SYNC_HORIZON_KEY}) AS horizon,
+               ${changed} AS changed`,
   );
+}
 
 /**
  * Whether a delta from `since` would be complete: not when its tombstones were purged, nor when it comes
@@ -54,21 +64,24 @@ export async function syncPage(
   limit: number,
 ): Promise<SyncPage> {
   const scope = scopeOf(viewer.areas);
+  const steps = syncSteps(reg);
   let cursor = given ?? fullRound(scope);
   let reset = !given;
   if (cursor.upto === null) {
-    const horizon = await horizonOf(reg);
+    const horizon = await horizonOf(reg, steps, cursor.scope === scope ? cursor.since : '0', viewer.id);
     if (cursor.scope !== scope || (cursor.since !== '0' && !deltaPossible(cursor.since, horizon))) {
       cursor = fullRound(scope);
       reset = true;
+    } else if (cursor.since !== '0' && !horizon.changed) {
+      const since = BigInt(horizon.xmin) > BigInt(cursor.since) ? horizon.xmin : cursor.since;
+      return { cursor: { ...cursor, since }, more: false, reset, changes: {}, deleted: {} };
     }
     cursor = { ...cursor, upto: horizon.xmin };
   } else if (cursor.scope !== scope) {
-    cursor = { ...fullRound(scope), upto: (await horizonOf(reg)).xmin };
+    cursor = { ...fullRound(scope), upto: (await horizonOf(reg, steps, '0', viewer.id)).xmin };
     reset = true;
   }
 
-  const steps = syncSteps(reg);
   const changes: SyncPage['changes'] = {};
   const deleted: SyncPage['deleted'] = {};
   let { step, after } = cursor;
