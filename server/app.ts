@@ -35,9 +35,9 @@ import { outbreakGrouping } from './outbreaks/listener';
 import { outbreakRoutes } from './outbreaks/routes';
 import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
+import { syncRoutes } from './sync/routes';
 import type { WorkflowListener } from './workflow/events';
 import { workflowListeners } from './workflow/listeners';
-import { syncRoutes } from './sync/routes';
 import { workflowRoutes } from './workflow/routes';
 
 export interface BuildOptions {

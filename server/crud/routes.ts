@@ -13,7 +13,7 @@ import type { Orm } from '../db/connect';
 import { auditLog as auditTable } from '../db/schema';
 import { CONTENT_TYPES, type ExportFormat, exportChanges, writeExport } from '../export/write-export';
 import { abortWhenClientLeaves } from '../http/client-gone';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, staleWrite } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
 import { claimClientKey } from './client-key';
@@ -232,7 +232,7 @@ function registerResource(
     const given = (request.body as Record<string, unknown> | null)?.updated_at;
     return shown(
       await change(request, idParam(request), (existing) => {
-        if (given && !sameInstant(given, existing.updated_at)) throw conflict('validation.stale');
+        if (given && !sameInstant(given, existing.updated_at)) throw staleWrite(shown(existing));
       }),
     );
   });

@@ -36,7 +36,9 @@ export function installErrorHandler(app: FastifyInstance) {
     const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send({ message: t(error.message, error.params), errors: error.errors });
+      return reply
+        .code(error.status)
+        .send({ message: t(error.message, error.params), errors: error.errors, data: error.data });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string[]>,
     readonly params?: Record<string, string | number>,
     readonly headers?: Record<string, string>,
+    /** Sent as `data` beside the message: the record as stored now, for a stale write. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -19,6 +21,13 @@ export const csrfMismatch = () => new ApiError(419, 'validation.csrf');
 export const badRequest = (key: string) => new ApiError(400, key);
 export const conflict = (key: string, params?: Record<string, string | number>) =>
   new ApiError(409, key, undefined, params);
+
+/**
+ * 409 for a write based on an old copy (its `updated_at` is not the stored one): nothing is written, and
+ * the answer carries the stored record so the client can show both and choose without another request.
+ */
+export const staleWrite = (current: Record<string, unknown>) =>
+  new ApiError(409, 'validation.stale', undefined, undefined, undefined, current);
 
 /** 422 with per-field messages (already translated). */
 export const invalid = (errors: Record<string, string[]>, message = 'validation.general') =>

@@ -42,14 +42,23 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in',
   403: 'Signed in but not allowed (or a token without the ability)',
   404: 'No such record (or not visible to this user)',
-  409: 'Conflict: a stale write, or a record still referenced',
+  409: 'Conflict: a stale write (`data` holds the record as stored now), or a record still referenced',
   419: 'CSRF token missing or wrong (send X-XSRF-TOKEN)',
   422: 'Validation failed: `errors` holds the messages of each field',
   429: 'Too many attempts: retry after `Retry-After` seconds',
 };
 
-export const errorResponse = (status: number): JsonSchema => ({
+/** A stale write's answer also carries the stored record. */
+const conflictSchema: JsonSchema = {
   ...errorSchema,
+  properties: {
+    ...(errorSchema.properties as Record<string, JsonSchema>),
+    data: { type: 'object', description: 'the record as stored now (a stale write only)' },
+  },
+};
+
+export const errorResponse = (status: number): JsonSchema => ({
+  ...(status === 409 ? conflictSchema : errorSchema),
   description: ERROR_DESCRIPTIONS[status] ?? 'Error',
 });
 

@@ -13,7 +13,7 @@ import { readScopeOf, visibleIn } from '../crud/request';
 import { saveRecord } from '../crud/save';
 import { findRecord } from '../crud/store';
 import { workflowTransitions } from '../db/schema-workflow';
-import { conflict, forbidden, invalid, notFound } from '../http/errors';
+import { forbidden, invalid, notFound, staleWrite } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import { commentOf } from './comment';
 import { emitWorkflowEvent, type WorkflowListener } from './events';
@@ -55,7 +55,7 @@ export async function runAction(
     const author = resource.access.own ? record[resource.access.own.field] : null;
     if (!mayRunAction(action, viewer, author)) throw forbidden();
     if (body.updated_at && !sameInstant(body.updated_at, record.updated_at))
-      throw conflict('validation.stale');
+      throw staleWrite(policy.present ? policy.present(record) : record);
     if (!actionAllowedFrom(action, record)) {
       const state = t(`resources.${resource.name}.values.${action.field}.${record[action.field]}`);
       throw invalid({ [action.field]: [t('workflow.illegal', { state })] }, 'workflow.illegal');
