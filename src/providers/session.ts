@@ -2,6 +2,8 @@
  * The signed-in user as the browser knows it: the `ah_session` flag cookie (spec §4) and the user
  * fetched from GET /api/user, cached for the page's life.
  */
+
+import { HttpError } from 'react-admin';
 import { holdsBackOfficeRole, type Viewer } from '../../resources/kit';
 import { readCookie, removeCookie, writeCookie } from '../api/cookies';
 import { request } from '../api/http';
@@ -42,13 +44,32 @@ export function endSession(): void {
 
 export const getCachedUser = (): CurrentUser | null => cachedUser;
 
-/** GET /api/user (silent: callers decide what a failure means); concurrent callers share one call. */
+/** Delays before asking again when GET /api/user failed on the way, not because the session ended. */
+const TRANSIENT_RETRY_DELAYS_MS = [500, 1500];
+
+/** No answer, a timeout, a busy or failing server: says nothing about the session. */
+const isTransient = (error: unknown): boolean =>
+  error instanceof HttpError && (error.status === 0 || error.status === 429 || error.status >= 500);
+
+async function fetchUser(attempt = 0): Promise<CurrentUser> {
+  try {
+    return rememberUser((await request<{ data: CurrentUser }>('/user', { silent: true })).json?.data);
+  } catch (error) {
+    const delay = TRANSIENT_RETRY_DELAYS_MS[attempt];
+    if (delay === undefined || !isTransient(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return fetchUser(attempt + 1);
+  }
+}
+
+/**
+ * GET /api/user (silent: callers decide what a failure means); concurrent callers share one call. A
+ * transient failure is asked again before the guard treats it as the end of the session.
+ */
 export function refreshUser(): Promise<CurrentUser> {
-  refreshing ??= request<{ data: CurrentUser }>('/user', { silent: true })
-    .then(({ json }) => rememberUser(json?.data))
-    .finally(() => {
-      refreshing = null;
-    });
+  refreshing ??= fetchUser().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -1,5 +1,5 @@
 /** The MUI theme handed to <Admin>: react-admin's light theme, the chosen colour and size, and the text direction. */
-import { darken } from '@mui/material/styles';
+import { darken, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_LOCALE, type Locale, translate } from '../../i18n';
 import { onDark, onLight } from './accessiblePalette';
@@ -72,8 +72,14 @@ export function createAppTheme(
           },
           // Every Leaflet map's links (attribution) are told apart from the text around them by more than colour.
           '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' },
-          // react-admin's empty list fades its message to half opacity: below AA contrast.
-          '.RaEmpty-message': { opacity: 1 },
+        },
+      },
+      // react-admin paints the empty list's message in the disabled grey: below AA contrast.
+      RaEmpty: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaEmpty-message': { color: theme.palette.text.secondary },
+          }),
         },
       },
       MuiCheckbox: { defaultProps: labelledCheckbox },

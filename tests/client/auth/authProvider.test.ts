@@ -141,11 +141,32 @@ describe('checkAuth', () => {
     expect(toasts).toEqual(['Verification failed, please Login again.']);
   });
 
-  it('shows the server message when /api/user fails otherwise', async () => {
+  it('shows the server message when /api/user still fails after asking again', async () => {
     setFlag();
-    server.use(mock.get('/api/user', () => HttpResponse.json({ message: 'Database down' }, { status: 503 })));
+    let calls = 0;
+    server.use(
+      mock.get('/api/user', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
+      }),
+    );
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    expect(calls).toBe(3);
     expect(toasts).toEqual(['Database down']);
+  });
+
+  it('keeps the session through a busy server or a dropped answer', async () => {
+    setFlag();
+    const answers = [
+      () => HttpResponse.json({ message: 'Busy' }, { status: 503 }),
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ data: user() }),
+    ];
+    server.use(mock.get('/api/user', () => answers.shift()?.() ?? HttpResponse.error()));
+    await authProvider.checkAuth({});
+    expect(answers).toEqual([]);
+    expect(flag()).toBe('1');
+    expect(toasts).toEqual([]);
   });
 
   it.each([
