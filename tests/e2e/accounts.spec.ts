@@ -3,11 +3,10 @@
  * the active-role switch, and the whole password reset with the code read from a real SMTP server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { freePort, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { signIn } from './support/admin';
 import { type RunningServer, startServer } from './support/server';
 import { expect, test } from './support/test';
@@ -128,14 +127,14 @@ test('RSE switches its active role on /profile and the menu follows at once', as
 test.describe('password reset', () => {
   const root = resolve(import.meta.dirname, '..', '..');
   const email = 'decideur@example.com';
-  let mailbox: Mailbox;
+  let mailbox: SmtpInbox;
   let server: RunningServer;
   let folder: string;
 
   // Its own server, so the mail goes to this test's SMTP server and the demo password elsewhere stays.
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    mailbox = await startMailbox();
+    mailbox = await startSmtpInbox();
     folder = mkdtempSync(join(tmpdir(), 'e2e-reset-'));
     const options: Parameters<typeof startServer>[0] & { smtpUrl: string } = {
       root,
@@ -161,11 +160,11 @@ test.describe('password reset', () => {
 
     await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByRole('button', { name: 'Send the code' }).click();
-    const first = await mailbox.codeSentTo(email);
+    const first = await codeSentTo(mailbox, email);
 
     await page.getByRole('button', { name: 'Resend the code' }).click();
     await expect(page.getByText('A new code has been sent.')).toBeVisible();
-    const code = await mailbox.codeSentTo(email, first);
+    const code = await codeSentTo(mailbox, email, first);
 
     await page.getByRole('textbox', { name: /^Code/ }).fill(first === code ? '000000' : first);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -189,65 +188,16 @@ test.describe('password reset', () => {
   });
 });
 
-interface Mailbox {
-  url: string;
-  /** The 6-digit code of the newest mail to `to` (other than `previous`), waiting for it to arrive. */
-  codeSentTo(to: string, previous?: string): Promise<string>;
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on loopback that keeps every message it receives. */
-async function startMailbox(): Promise<Mailbox> {
-  const inbox: { to: string; body: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        inbox.push({ to, body: bodyText(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
-  const { port } = smtp.server.address() as AddressInfo;
-  const codes = (to: string) =>
-    inbox.filter((mail) => mail.to === to).map((mail) => /\b(\d{6})\b/.exec(mail.body)?.[1] ?? '');
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    async codeSentTo(to, previous) {
-      const count = previous === undefined ? 0 : codes(to).lastIndexOf(previous) + 1;
-      await expect
-        .poll(() => codes(to).length, {
-          message: `a reset mail to ${to} (the e2e server must send through options.smtpUrl)`,
-          timeout: 15_000,
-        })
-        .toBeGreaterThan(count);
-      return codes(to).at(-1) ?? '';
-    },
-    close: () => new Promise<void>((done) => smtp.close(() => done())),
-  };
-}
-
-/** The text after the headers, with quoted-printable soft breaks and escapes undone. */
-function bodyText(raw: string): string {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
+/** The 6-digit code of the newest mail to `to` (other than `previous`), waiting for it to arrive. */
+async function codeSentTo(mailbox: SmtpInbox, to: string, previous?: string): Promise<string> {
+  const codes = () =>
+    mailbox.mails.filter((mail) => mail.to === to).map((mail) => /\b(\d{6})\b/.exec(mail.body)?.[1] ?? '');
+  const count = previous === undefined ? 0 : codes().lastIndexOf(previous) + 1;
+  await expect
+    .poll(() => codes().length, {
+      message: `a reset mail to ${to} (the e2e server must send through options.smtpUrl)`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(count);
+  return codes().at(-1) ?? '';
 }

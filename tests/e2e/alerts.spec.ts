@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, request } from '@playwright/test';
-import { freePort, type Mailbox, startMailbox } from './support/mailbox';
+import { freePort, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { type RunningServer, startServer } from './support/server';
 import { expect, test } from './support/test';
 
@@ -52,7 +52,7 @@ async function villageOfHadjerLamis(get: (path: string) => Promise<{ id: number 
 
 test.describe('early warning', () => {
   const root = resolve(import.meta.dirname, '..', '..');
-  let mailbox: Mailbox;
+  let mailbox: SmtpInbox;
   let server: RunningServer;
   let folder: string;
   const clients: APIRequestContext[] = [];
@@ -60,7 +60,7 @@ test.describe('early warning', () => {
   // Its own server, so the alert's mail goes to this test's SMTP server.
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    mailbox = await startMailbox();
+    mailbox = await startSmtpInbox();
     folder = mkdtempSync(join(tmpdir(), 'e2e-alerts-'));
     server = await startServer({
       root,
@@ -129,9 +129,9 @@ test.describe('early warning', () => {
 
     // The email, in the recipient's language (French, the demo accounts' choice).
     await expect
-      .poll(() => mailbox.messages().filter((m) => m.to === RSE_PROVINCE).length, { timeout: 20_000 })
+      .poll(() => mailbox.mails.filter((m) => m.to === RSE_PROVINCE).length, { timeout: 20_000 })
       .toBe(1);
-    const mail = mailbox.messages().find((m) => m.to === RSE_PROVINCE)!;
+    const mail = mailbox.mails.find((m) => m.to === RSE_PROVINCE)!;
     expect(mail.subject).toMatch(
       /^Alerte : Peste porcine africaine \(e2e\) à Hadjer-Lamis \(semaine \d{4}-W\d{2}\)$/,
     );

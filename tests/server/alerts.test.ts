@@ -4,37 +4,15 @@
  * notification and an email in their language from a real SMTP server, retried when delivery fails; the
  * notification centre, acknowledgement and area scoping are enforced on the server.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweep } from '../../server/alerts/evaluate';
 import { shiftWeek, weekOf, weekWindow } from '../../server/alerts/weeks';
 import { queryRows } from '../../server/db/query';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
-/** A real SMTP server on loopback: keeps what it receives, refuses the next `refuse` messages. */
-const inbox: { to: string; raw: string }[] = [];
-let refuse = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => {
-      raw += chunk;
-    });
-    stream.on('end', () => {
-      if (refuse > 0) {
-        refuse--;
-        return callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-      }
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpInbox;
 let t: TestApp;
 let admin: TestClient;
 let rse: TestClient;
@@ -83,17 +61,6 @@ const linkedTo = async (alertId: number) =>
     )
   ).map((r) => r.registration_id);
 
-/** The text of a received message: its body, quoted-printable or base64 decoded, as UTF-8. */
-function decoded(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** A fresh disease per rule keeps each test's counts to its own reports. */
 async function freshDisease(name: string) {
   const res = await admin.post('/api/diseases', { name });
@@ -102,9 +69,8 @@ async function freshDisease(name: string) {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ registrations: 0, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpInbox();
+  t = await createTestApp({ registrations: 0, config: { smtpUrl: smtp.url } });
   [admin, rse, rseProvince, decideur, agent] = await Promise.all([
     t.as('admin@example.com'),
     t.as('rse@example.com'),
@@ -137,7 +103,7 @@ beforeAll(async () => {
     coordinates: { lat: 13.5, lng: 15.5 },
   };
 }, 120_000);
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('alert rules', () => {
   it('are managed by holders of manage alert; others are refused and bad input is a 422', async () => {
@@ -172,7 +138,7 @@ describe('any case', () => {
       disease_id: disease,
       level: 'provinces',
     });
-    inbox.length = 0;
+    smtp.mails.length = 0;
     const [first] = await fileReports(1, { disease_ids: [disease] });
     await t.jobs.drain();
     const [alert, ...others] = await alertsOf(rule);
@@ -181,9 +147,9 @@ describe('any case', () => {
     expect(await linkedTo(alert!.id)).toEqual([first]);
 
     // The national RSE (role) and the provincial one (their province covers the alert) each get one email.
-    expect(inbox.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
-    const english = decoded(inbox.find((m) => m.to === 'rse@example.com')!.raw);
-    const arabic = decoded(inbox.find((m) => m.to === 'rse-province@example.com')!.raw);
+    expect(smtp.mails.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
+    const english = smtp.mails.find((m) => m.to === 'rse@example.com')?.body;
+    const arabic = smtp.mails.find((m) => m.to === 'rse-province@example.com')?.body;
     expect(english).toContain('The rule “Tout cas FA” raised an alert: 1 case(s) of Fièvre aphteuse');
     expect(arabic).toContain('أطلقت القاعدة «Tout cas FA» تنبيهاً');
 
@@ -194,7 +160,7 @@ describe('any case', () => {
     expect(after).toHaveLength(1);
     expect(after[0]?.cases).toBe(2);
     expect(await linkedTo(alert!.id)).toEqual([first, second]);
-    expect(inbox).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(2);
     const notified = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM notifications WHERE alert_id = ${alert!.id}`,
     );
@@ -204,11 +170,11 @@ describe('any case', () => {
   it('does not reach users whose area does not cover the alert', async () => {
     const disease = await freshDisease('Fièvre aphteuse (test hors zone)');
     const ruleOutside = await createRule({ name: 'Tout cas hors HL', kind: 'any_case', disease_id: disease });
-    inbox.length = 0;
+    smtp.mails.length = 0;
     await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
     await t.jobs.drain();
     expect(await alertsOf(ruleOutside)).toHaveLength(1);
-    expect(inbox.map((m) => m.to)).toEqual(['rse@example.com']);
+    expect(smtp.mails.map((m) => m.to)).toEqual(['rse@example.com']);
     // Nor do they read it: alerts are scoped like registrations.
     const alertId = (await alertsOf(ruleOutside))[0]?.id;
     expect((await rseProvince.get(`/api/alerts/${alertId}`)).statusCode).toBe(404);
@@ -350,12 +316,12 @@ describe('email delivery', () => {
       role_ids: [],
       user_ids: [user!.id],
     });
-    inbox.length = 0;
-    refuse = 2;
+    smtp.mails.length = 0;
+    smtp.refuseNext(2);
     await fileReports(1, { disease_ids: [disease] });
     await t.jobs.drain();
-    expect(refuse).toBe(0);
-    expect(inbox.map((m) => m.to)).toEqual(['decideur@example.com']);
+    expect(smtp.refusalsLeft()).toBe(0);
+    expect(smtp.mails.map((m) => m.to)).toEqual(['decideur@example.com']);
     const [job] = await rows<{ retry_count: number; state: string }>(
       sql`SELECT retry_count, state FROM pgboss.job WHERE name = 'alert-email' ORDER BY created_on DESC LIMIT 1`,
     );

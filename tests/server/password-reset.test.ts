@@ -1,41 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, type TestClient } from '../support/test-app';
 
-/** A real SMTP server on loopback that keeps what it receives. */
-const inbox: { to: string; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => {
-      raw += chunk;
-    });
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: raw });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpInbox;
 let client: () => TestClient;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const t = await createTestApp({ registrations: 0, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpInbox();
+  const t = await createTestApp({ registrations: 0, config: { smtpUrl: smtp.url } });
   client = t.client;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp?.close());
 
 async function codeSentTo(email: string) {
   for (let i = 0; i < 100; i++) {
-    const mail = inbox.findLast((m) => m.to === email);
+    const mail = smtp.mails.findLast((m) => m.to === email);
     if (mail) {
-      inbox.length = 0;
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      smtp.mails.length = 0;
+      const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -96,10 +78,10 @@ describe('password reset by mailed code', () => {
     });
     expect(again.statusCode).toBe(422);
     const notice = await (async () => {
-      for (let i = 0; i < 100 && !inbox.length; i++) await new Promise((r) => setTimeout(r, 50));
-      return inbox.pop();
+      for (let i = 0; i < 100 && !smtp.mails.length; i++) await new Promise((r) => setTimeout(r, 50));
+      return smtp.mails.pop();
     })();
-    expect(notice!.text).toMatch(/^Subject: Your password was changed/m);
+    expect(notice?.subject).toMatch(/^Your password was changed/);
   });
 
   it('burns a code after five wrong tries', async () => {
