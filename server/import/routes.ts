@@ -8,7 +8,7 @@
 import { PassThrough } from 'node:stream';
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { ResourcePolicy } from '../crud/policy';
@@ -88,6 +88,7 @@ function registerImport(app: FastifyInstance, resource: Resource, options: Impor
   app.post(base, { schema: schemas.run, config: { compress: false } }, async (request, reply) => {
     const viewer = authorize(request, resource.access.write);
     if (!request.isMultipart()) throw new ApiError(415, 'validation.unsupportedMediaType');
+    keepOpenWhileImporting(request, reply);
     const part = await request.file();
     if (!part) throw invalid({ file: [translatorFor(request)('import.fileRequired')] });
     const content = await part.toBuffer();
@@ -149,6 +150,21 @@ function registerImport(app: FastifyInstance, resource: Resource, options: Impor
       return report;
     });
     return reply.send(out);
+  });
+}
+
+/**
+ * An import takes as long as its rows take: the server's idle-connection timeout (two minutes, see
+ * `connectionTimeout` in server/app.ts) must not cut a JSON answer that stays silent until the report,
+ * or a commit between two progress lines. The client ends it by leaving; the connection's timeout comes
+ * back once the answer is sent.
+ */
+function keepOpenWhileImporting(request: FastifyRequest, reply: FastifyReply) {
+  const socket = request.raw.socket;
+  const idle = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  reply.raw.once('close', () => {
+    if (!socket.destroyed) socket.setTimeout(idle);
   });
 }
 

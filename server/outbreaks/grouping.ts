@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
+import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
-import { kilometresBetween } from './distance';
 import { refreshOutbreaks } from './refresh';
 
 interface RegistrationPlace {
@@ -38,25 +38,6 @@ export async function registrationPlace(tx: Orm, id: number) {
   return row;
 }
 
-/** The ongoing outbreak of a disease a case joins, nearest first; undefined when none fits. */
-export async function outbreakFor(tx: Orm, rules: OutbreakGrouping, diseaseId: number, r: RegistrationPlace) {
-  const distance = kilometresBetween(sql`o.lat`, sql`o.lng`, sql`${r.lat}::float8`, sql`${r.lng}::float8`);
-  const near = rules.distanceKm > 0 ? sql`OR ${distance} <= ${rules.distanceKm}` : sql``;
-  const day = sql`${r.day}::timestamptz`;
-  const [found] = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT o.id FROM outbreaks o
-        WHERE o.disease_id = ${diseaseId} AND o.status = 'ongoing'
-          AND o.last_case_at >= ${day} - make_interval(days => ${rules.windowDays})
-          AND o.started_at <= ${day} + make_interval(days => ${rules.windowDays})
-          AND (o.municipality_id = ${r.municipality_id} ${near})
-        ORDER BY (o.municipality_id = ${r.municipality_id}) DESC, ${distance}, o.last_case_at DESC
-        LIMIT 1
-        FOR UPDATE`,
-  );
-  return found?.id;
-}
-
 /** Opens an outbreak of a disease at a registration's village; its reference is OB-{year}-{id}. */
 export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPlace) {
   const [row] = await queryRows<{ id: number }>(
@@ -72,44 +53,95 @@ export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPl
   return row.id;
 }
 
-/** Puts one registration where the rules say, for each disease it reports; returns the outbreaks touched. */
-async function groupOne(tx: Orm, rules: OutbreakGrouping, id: number, touched: Set<number>) {
-  const place = await registrationPlace(tx, id);
-  const memberships = await queryRows<Membership>(
+interface Case extends RegistrationPlace, CasePlace {
+  /** The diseases it reports while it counts (none once canceled or trashed). */
+  diseases: number[];
+  memberships: Membership[];
+}
+
+/** The registrations with their place, day, diseases and current outbreaks, in one read. */
+async function casesOf(tx: Orm, ids: readonly number[]) {
+  return queryRows<Case>(
     tx,
-    sql`SELECT outbreak_id, disease_id FROM outbreak_registrations WHERE registration_id = ${id}`,
+    sql`SELECT r.id, (${countsInOutbreak('r')}) AS counts, r.municipality_id, r.village_id, r.lat, r.lng,
+               ${caseDate('r')} AS day, ${epochMs(caseDate('r'))} AS at,
+               CASE WHEN ${countsInOutbreak('r')} THEN coalesce(
+                 (SELECT array_agg(d.disease_id) FROM registration_diseases d WHERE d.registration_id = r.id),
+                 '{}') ELSE '{}' END AS diseases,
+               coalesce((SELECT json_agg(json_build_object('outbreak_id', l.outbreak_id, 'disease_id', l.disease_id))
+                 FROM outbreak_registrations l WHERE l.registration_id = r.id), '[]') AS memberships
+        FROM registrations r WHERE r.id = ANY(${sql.param([...ids])}::int[])`,
   );
-  for (const m of memberships) touched.add(m.outbreak_id);
-  const diseases = place?.counts
-    ? (
-        await queryRows<{ disease_id: number }>(
-          tx,
-          sql`SELECT disease_id FROM registration_diseases WHERE registration_id = ${id}`,
-        )
-      ).map((d) => d.disease_id)
-    : [];
-  await tx.execute(
-    sql`DELETE FROM outbreak_registrations
-        WHERE registration_id = ${id} AND NOT (disease_id = ANY(${sql.param(diseases)}::int[]))`,
-  );
-  if (!place) return;
-  for (const diseaseId of diseases) {
-    if (memberships.some((m) => m.disease_id === diseaseId)) continue;
-    const outbreakId =
-      (await outbreakFor(tx, rules, diseaseId, place)) ?? (await openOutbreak(tx, diseaseId, place));
+}
+
+const MEMBERS_PER_INSERT = 5000;
+
+async function insertMembers(tx: Orm, members: (Membership & { registration_id: number })[]) {
+  for (let at = 0; at < members.length; at += MEMBERS_PER_INSERT) {
+    const chunk = members.slice(at, at + MEMBERS_PER_INSERT);
+    const column = (key: keyof (typeof chunk)[number]) => sql.param(chunk.map((m) => m[key]));
     await tx.execute(
       sql`INSERT INTO outbreak_registrations (outbreak_id, registration_id, disease_id)
-          VALUES (${outbreakId}, ${id}, ${diseaseId})`,
+          SELECT * FROM unnest(${column('outbreak_id')}::int[], ${column('registration_id')}::int[],
+                               ${column('disease_id')}::int[])`,
     );
-    // Dates and centre now, so the next registration of the same request sees them.
-    await refreshOutbreaks(tx, [outbreakId]);
-    touched.add(outbreakId);
   }
 }
 
-/** Groups registrations (in order) and brings the outbreaks they touched up to date. */
+/**
+ * Groups registrations (in order, each seeing the outbreaks the earlier ones opened or moved) and brings
+ * the outbreaks they touched up to date. The matching runs in memory over the ongoing outbreaks read
+ * once (./candidates.ts), so a bulk import costs a few statements, not a few per registration.
+ */
 export async function groupRegistrations(tx: Orm, rules: OutbreakGrouping, ids: readonly number[]) {
-  const touched = new Set<number>();
-  for (const id of ids) await groupOne(tx, rules, id, touched);
+  if (!ids.length) return;
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const cases = (await casesOf(tx, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const touched = new Set(cases.flatMap((c) => c.memberships.map((m) => m.outbreak_id)));
+  await tx.execute(
+    sql`DELETE FROM outbreak_registrations l
+        WHERE l.registration_id = ANY(${sql.param([...ids])}::int[]) AND NOT EXISTS (
+          SELECT 1 FROM registrations r JOIN registration_diseases d ON d.registration_id = r.id
+          WHERE r.id = l.registration_id AND d.disease_id = l.disease_id AND ${countsInOutbreak('r')})`,
+  );
+  const missing = cases.flatMap((c) =>
+    c.diseases.filter((d) => !c.memberships.some((m) => m.disease_id === d)).map((d) => ({ c, d })),
+  );
+  if (missing.length) {
+    const days = missing.map(({ c }) => c.at);
+    const [first, last] = days.reduce(
+      ([lo, hi], day) => [Math.min(lo, day), Math.max(hi, day)],
+      [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
+    );
+    const ongoing = await OngoingOutbreaks.read(
+      tx,
+      rules,
+      [...new Set(missing.map(({ d }) => d))],
+      first,
+      last,
+    );
+    const members: (Membership & { registration_id: number })[] = [];
+    for (const { c, d } of missing) {
+      let outbreak = ongoing.find(d, c);
+      if (!outbreak) {
+        const id = await openOutbreak(tx, d, c);
+        outbreak = {
+          id,
+          disease_id: d,
+          municipality_id: c.municipality_id,
+          lat: c.lat,
+          lng: c.lng,
+          started: c.at,
+          last: c.at,
+          registrations_count: 0,
+        };
+        ongoing.add(outbreak);
+      }
+      ongoing.join(outbreak, c);
+      members.push({ outbreak_id: outbreak.id, registration_id: c.id, disease_id: d });
+      touched.add(outbreak.id);
+    }
+    await insertMembers(tx, members);
+  }
   await refreshOutbreaks(tx, [...touched]);
 }
