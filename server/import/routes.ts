@@ -161,6 +161,8 @@ function registerImport(app: FastifyInstance, resource: Resource, options: Impor
  */
 function keepOpenWhileImporting(request: FastifyRequest, reply: FastifyReply) {
   const socket = request.raw.socket;
+  // An injected request (light-my-request) has a stand-in socket without timeouts.
+  if (typeof socket?.setTimeout !== 'function') return;
   const idle = socket.timeout ?? 0;
   socket.setTimeout(0);
   reply.raw.once('close', () => {
