@@ -2,6 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { nth } from '../../../shared/arrays';
+import { groupSeededRegistrations } from '../../outbreaks/seed-grouping';
 import type { Orm } from '../connect';
 import { queryRow, queryRows } from '../query';
 import { CASE_COLUMNS, caseValues, seedSamplesSql } from './case-data';
@@ -52,7 +53,13 @@ export async function seedDemoRegistrations(orm: Orm, options: { count: number; 
   const authors = [...idOf('agent'), ...idOf('agent'), ...idOf('rse')];
   const model = buildModel({ species, breeds, diseases, now: options.now });
   const random = mulberry32(REGISTRATIONS_SEED);
+  const { last } = await queryRow<{ last: number }>(
+    orm,
+    sql`SELECT coalesce(max(id), 0) AS last FROM registrations`,
+  );
   await seedRegistrations(orm, model, random, villages, authors, options.count);
+  // Bulk inserts pass the workflow listener that groups live reports: the demo gets its outbreaks here.
+  await groupSeededRegistrations(orm, last, options.now);
 }
 
 interface Draft {
