@@ -32,7 +32,11 @@ export function EpidemicCurve({ weeks }: { weeks: readonly CurveWeek[] }) {
       {/* The words above and the table below say what the bars show. */}
       <Box dir="ltr" sx={{ height: 260 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...weeks]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={[...weeks]}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="week" reversed={rtl} tick={{ fontSize: 12 }} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} width={40} />

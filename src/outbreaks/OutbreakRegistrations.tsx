@@ -51,7 +51,7 @@ export function OutbreakRegistrations(props: OutbreakRegistrationsProps) {
   };
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
         <Table size="small" aria-labelledby={captionId}>
           <TableHead>
             <TableRow>

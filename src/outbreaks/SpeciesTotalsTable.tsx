@@ -19,7 +19,7 @@ export function SpeciesTotalsTable({
   const format = useFormatNumber();
   const shown = (value: number | null) => (value === null ? '—' : format(value));
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
       <Table size="small" aria-labelledby={captionId}>
         <TableHead>
           <TableRow>
