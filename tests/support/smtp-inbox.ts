@@ -90,12 +90,4 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
 }
 
 /** A free loopback port, for a server of a test's own. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort } from './with-postgres';
