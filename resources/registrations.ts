@@ -63,7 +63,8 @@ const classify = (
 });
 
 /** A count of animals of the case (WAHIS's quantitative columns): unknown when empty. */
-const count = () => integer({ min: 0, max: 10_000_000, section: 'case' });
+const count = (options: { atLeastSumOf?: readonly (readonly string[])[] } = {}) =>
+  integer({ min: 0, max: 10_000_000, section: 'case', ...options });
 
 export default defineResource({
   name: 'registrations',
@@ -126,7 +127,13 @@ export default defineResource({
     }),
     onset_date: date({ notAfter: ['report_date', 'today'], filter: true, sort: true, section: 'case' }),
     epidemiological_unit: enumeration(EPIDEMIOLOGICAL_UNITS, { filter: true, section: 'case' }),
-    susceptible: count(),
+    // The animals at risk hold the sick ones, and those that died or were destroyed or slaughtered.
+    susceptible: count({
+      atLeastSumOf: [
+        ['maleNumber', 'femaleNumber'],
+        ['deaths', 'destroyed', 'slaughtered'],
+      ],
+    }),
     deaths: count(),
     destroyed: count(),
     slaughtered: count(),

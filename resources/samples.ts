@@ -24,7 +24,7 @@ export default defineResource({
     }),
     sample_date: date({
       required: true,
-      notAfter: ['result_date', 'today'],
+      notAfter: ['today'],
       list: true,
       sort: true,
       filter: true,
@@ -32,7 +32,14 @@ export default defineResource({
     laboratory: text({ required: true, max: 150, list: true, search: true }),
     test: text({ required: true, max: 150, list: true, search: true }),
     result: enumeration(SAMPLE_RESULTS, { default: 'pending', list: true, filter: true, sort: true }),
-    result_date: date({ notAfter: ['today'], list: true, sort: true }),
+    // Once a result is in, it has a day, on or after the sample's.
+    result_date: date({
+      notAfter: ['today'],
+      notBefore: ['sample_date'],
+      requiredWhen: { field: 'result', except: ['pending'] },
+      list: true,
+      sort: true,
+    }),
   },
   defaultSort: ['sample_date', 'DESC'],
   recordRepresentation: 'test',

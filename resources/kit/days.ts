@@ -27,3 +27,10 @@ export function isAfterBound(
   if (typeof limit !== 'string' || !limit) return false;
   return day.slice(0, 10) > limit.slice(0, 10);
 }
+
+/** Whether `day` comes before the day held by another field of the record; a missing side is no violation. */
+export function isBeforeField(day: unknown, other: string, record: Record<string, unknown>): boolean {
+  const limit = record[other];
+  if (typeof day !== 'string' || !day || typeof limit !== 'string' || !limit) return false;
+  return day.slice(0, 10) < limit.slice(0, 10);
+}

@@ -75,6 +75,12 @@ export interface NumberField extends FieldFlags {
   min?: number;
   max?: number;
   default?: number;
+  /**
+   * When given, the value is at least the sum of each group of other number fields of the record (the
+   * animals at risk hold the sick ones, and the dead, destroyed and slaughtered ones). An empty addend
+   * counts as 0.
+   */
+  atLeastSumOf?: readonly (readonly string[])[];
 }
 
 export interface EnumField extends FieldFlags {
@@ -137,8 +143,17 @@ export interface DateField extends FieldFlags {
   kind: 'date';
   /** The day may not come after this other date field of the record, or after `today`. */
   notAfter?: readonly DateBound[];
+  /** The day may not come before these other date fields of the record (a result after its sample). */
+  notBefore?: readonly string[];
+  /** Required as soon as this other field holds a value outside `except` (a result date once a result is in). */
+  requiredWhen?: RequiredWhen;
   /** Filled with the current day on create when absent. */
   default?: 'today';
+}
+
+export interface RequiredWhen {
+  field: string;
+  except: readonly string[];
 }
 
 export interface BooleanField extends FieldFlags {

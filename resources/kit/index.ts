@@ -5,4 +5,5 @@ export * from './define';
 export * from './fields';
 export * from './icons';
 export * from './languages';
+export * from './relations';
 export * from './rules';

@@ -3,7 +3,7 @@
  * reads when it does not. The server turns it into JSON Schema (ajv, OpenAPI), the browser into
  * react-admin validators, so the two can never drift.
  */
-import type { Field } from './fields';
+import type { Field, NumberField } from './fields';
 
 /** An i18n key (full path, e.g. `validation.maxLength`) and its interpolation values. */
 export interface Message {
@@ -38,6 +38,12 @@ export type Check =
   | { keyword: 'sameAs'; other: string; message: Message }
   /** A day not after another date field of the record (`other`), or not after today. */
   | { keyword: 'notAfter'; other: string; message: Message }
+  /** A day not before another date field of the record (`other`). */
+  | { keyword: 'notBefore'; other: string; message: Message }
+  /** Required once `other` holds a value outside `except`. */
+  | { keyword: 'requiredWhen'; other: string; except: readonly string[]; message: Message }
+  /** When given, at least the sum of these other number fields of the record. */
+  | { keyword: 'atLeastSum'; others: readonly string[]; message: Message }
   /** A multiple choice that holds one of these values holds nothing else. */
   | { keyword: 'exclusive'; values: readonly string[]; message: Message };
 
@@ -107,6 +113,9 @@ export function boundChecks(min: number | undefined, max: number | undefined, me
   return checks;
 }
 
+const sumChecks = (field: NumberField): Check[] =>
+  (field.atLeastSumOf ?? []).map((others) => ({ keyword: 'atLeastSum', others, message: m('atLeastSum') }));
+
 /** The rules of one field in a create or edit form. */
 export function rulesOf(field: Field, mode: FormMode): FieldRules {
   const required = emptyRefused(field, mode)
@@ -127,10 +136,11 @@ export function rulesOf(field: Field, mode: FormMode): FieldRules {
         checks: [
           { keyword: 'multipleOf', value: 1, message: m('integer') },
           ...boundChecks(field.min ?? -INT4_MAX - 1, field.max ?? INT4_MAX),
+          ...sumChecks(field),
         ],
       };
     case 'number':
-      return { required, checks: boundChecks(field.min, field.max) };
+      return { required, checks: [...boundChecks(field.min, field.max), ...sumChecks(field)] };
     case 'enum':
       return {
         required,
@@ -161,6 +171,19 @@ export function rulesOf(field: Field, mode: FormMode): FieldRules {
               message: other === 'today' ? m('notAfterToday') : m('notAfter'),
             }),
           ),
+          ...(field.notBefore ?? []).map(
+            (other): Check => ({ keyword: 'notBefore', other, message: m('notBefore') }),
+          ),
+          ...(field.requiredWhen
+            ? [
+                {
+                  keyword: 'requiredWhen',
+                  other: field.requiredWhen.field,
+                  except: field.requiredWhen.except,
+                  message: m('requiredWhen'),
+                } satisfies Check,
+              ]
+            : []),
         ],
       };
     case 'boolean':

@@ -1,4 +1,11 @@
-import { type Field, isAfterBound, type Resource } from '../../resources/kit';
+import {
+  type Field,
+  isAfterBound,
+  isBeforeField,
+  type Resource,
+  requiringValue,
+  shortOfSum,
+} from '../../resources/kit';
 import { DASHBOARD_TIME_ZONE, localToday } from '../dashboard/calendar';
 import type { Translate } from '../http/locale';
 
@@ -102,13 +109,29 @@ function relationError(
     if (alone && chosen.length > 1)
       return t('validation.exclusive', { value: t(`resources.${resource.name}.values.${key}.${alone}`) });
   }
+  const label = (other: string) => t(`resources.${resource.name}.fields.${other}`);
+  if ((field.kind === 'integer' || field.kind === 'number') && field.atLeastSumOf)
+    for (const addends of field.atLeastSumOf) {
+      const total = shortOfSum(merged[key], addends, merged);
+      if (total !== null)
+        return t('validation.atLeastSum', { total, fields: addends.map(label).join(' + ') });
+    }
   if (field.kind !== 'date') return null;
   for (const bound of field.notAfter ?? []) {
     if (!isAfterBound(merged[key], bound, merged, DASHBOARD_TIME_ZONE)) continue;
     return bound === 'today'
       ? t('validation.notAfterToday')
-      : t('validation.notAfter', { field: t(`resources.${resource.name}.fields.${bound}`) });
+      : t('validation.notAfter', { field: label(bound) });
   }
+  for (const other of field.notBefore ?? [])
+    if (isBeforeField(merged[key], other, merged)) return t('validation.notBefore', { field: label(other) });
+  const rule = field.requiredWhen;
+  const requiring = rule ? requiringValue(merged[key], rule, merged) : null;
+  if (rule && requiring !== null)
+    return t('validation.requiredWhen', {
+      field: label(rule.field),
+      value: t(`resources.${resource.name}.values.${rule.field}.${requiring}`),
+    });
   return null;
 }
 

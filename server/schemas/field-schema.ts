@@ -80,6 +80,10 @@ function coordinatesSchema(): JsonSchema {
   };
 }
 
+const describe = (schema: JsonSchema, rule: string) => {
+  schema.description = `${schema.description ? `${schema.description}; ` : ''}${rule}`;
+};
+
 /** Writes one rule into a schema (JSON Schema keyword + its message). */
 function applyCheck(schema: JsonSchema, messages: ErrorMessages, check: Check) {
   switch (check.keyword) {
@@ -104,10 +108,20 @@ function applyCheck(schema: JsonSchema, messages: ErrorMessages, check: Check) {
       return;
     case 'notAfter':
       // Compared in code with the other field, or with today in the configured time zone.
-      schema.description = `${schema.description ? `${schema.description}; ` : ''}not after ${check.other}`;
+      describe(schema, `not after ${check.other}`);
       return;
     case 'exclusive':
       schema.description = `${check.values.join(', ')} may not be combined with another value`;
+      return;
+    // Relations to other fields of the record, checked in code on the merged record.
+    case 'notBefore':
+      describe(schema, `not before ${check.other}`);
+      return;
+    case 'requiredWhen':
+      describe(schema, `required when ${check.other} is not ${check.except.join(' or ')}`);
+      return;
+    case 'atLeastSum':
+      describe(schema, `when given, at least ${check.others.join(' + ')}`);
       return;
   }
   messages[check.keyword] = check.message;

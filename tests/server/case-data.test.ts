@@ -111,6 +111,42 @@ describe('case data on a registration', () => {
     expect(ok.json().onset_date).toBe(days(-3));
   });
 
+  it('refuses more sick, dead, destroyed or slaughtered animals than animals at risk, in the reader’s language; an unknown number at risk checks nothing', async () => {
+    const before = (await editor.get(q({}))).headers['content-range'];
+    editor.language = 'ar';
+    const sick = await editor.post('/api/registrations', { ...base, susceptible: 6 });
+    editor.language = 'fr';
+    const gone = await editor.post('/api/registrations', {
+      ...base,
+      susceptible: 20,
+      deaths: 10,
+      destroyed: 8,
+      slaughtered: 3,
+    });
+    editor.language = 'en';
+    expect(sick.statusCode).toBe(422);
+    expect(sick.json().errors).toEqual({ susceptible: ['يجب ألا يقل عن 7 (الذكور + الإناث)'] });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().errors).toEqual({
+      susceptible: ['Doit être au moins 21 (Morts + Détruits + Abattus)'],
+    });
+    expect((await editor.get(q({}))).headers['content-range']).toBe(before);
+    const unknown = await editor.post('/api/registrations', { ...base, deaths: 50 });
+    expect(unknown.statusCode).toBe(201);
+    const exact = await editor.post('/api/registrations', {
+      ...base,
+      susceptible: 21,
+      deaths: 10,
+      destroyed: 8,
+      slaughtered: 3,
+    });
+    expect(exact.statusCode).toBe(201);
+    // Changing one count is checked against the stored others.
+    const more = await editor.put(`/api/registrations/${exact.json().id}`, { slaughtered: 4 });
+    expect(more.statusCode).toBe(422);
+    expect(Object.keys(more.json().errors)).toEqual(['susceptible']);
+  });
+
   it('filters by any of the control measures, by unit and by onset and report ranges', async () => {
     const made = (
       await editor.post('/api/registrations', {

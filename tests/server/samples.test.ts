@@ -134,7 +134,7 @@ describe('laboratory samples classify the case', () => {
     expect(history.map((h: { action: string }) => h.action)).toContain('confirm-clinical');
   });
 
-  it('refuses a sample taken after its result, in the future, or of an unknown registration (422, nothing written, in the reader’s language)', async () => {
+  it('refuses a result dated before its sample, a result without a date, a sample in the future, or of an unknown registration (422, nothing written, in the reader’s language)', async () => {
     const id = await newCase();
     rse.language = 'fr';
     const res = await rse.post(
@@ -143,7 +143,12 @@ describe('laboratory samples classify the case', () => {
     );
     rse.language = 'en';
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.sample_date).toEqual(['Ne peut pas être postérieure à : Date du résultat']);
+    expect(res.json().errors).toEqual({
+      result_date: ['Ne peut pas être antérieure à : Date du prélèvement'],
+    });
+    const undated = await rse.post('/api/samples', sample(id, 'positive', { result_date: null }));
+    expect(undated.statusCode).toBe(422);
+    expect(undated.json().errors).toEqual({ result_date: ['Required when Result is “Positive”'] });
     const future = await rse.post('/api/samples', sample(id, 'pending', { sample_date: day(3) }));
     expect(future.json().errors.sample_date).toEqual(['Cannot be later than today']);
     const orphan = await rse.post('/api/samples', sample(999_999));
@@ -155,6 +160,20 @@ describe('laboratory samples classify the case', () => {
     ).json();
     expect(listed).toEqual([]);
     expect((await read(id)).classification).toBe('suspected');
+  });
+
+  it('a pending sample may have no result date; giving it a result asks for one, checked against the stored sample date', async () => {
+    const id = await newCase();
+    const pending = await addSample(id, 'pending');
+    const undated = await rse.put(`/api/samples/${pending}`, { result: 'negative' });
+    expect(undated.statusCode).toBe(422);
+    expect(Object.keys(undated.json().errors)).toEqual(['result_date']);
+    const early = await rse.put(`/api/samples/${pending}`, { result: 'negative', result_date: day(-4) });
+    expect(early.json().errors).toEqual({ result_date: ['Cannot be earlier than: Sample date'] });
+    expect((await read(id)).classification).toBe('suspected');
+    const ok = await rse.put(`/api/samples/${pending}`, { result: 'negative', result_date: day(-3) });
+    expect(ok.statusCode).toBe(200);
+    expect((await read(id)).classification).toBe('ruled_out');
   });
 });
 

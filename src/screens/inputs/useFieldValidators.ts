@@ -7,7 +7,8 @@ import type { InputProps } from './types';
 export function useFieldValidators({ field, mode, resource, source }: InputProps): Validator[] {
   const t = useResourceTranslate(resource);
   return useMemo(
-    () => validatorsFor(field, mode, { field: t.field, value: (raw) => t.value(source, raw) }),
+    () =>
+      validatorsFor(field, mode, { field: t.field, value: (raw, other) => t.value(other ?? source, raw) }),
     [field, mode, t, source],
   );
 }

@@ -5,8 +5,12 @@ import {
   type Field,
   type FormMode,
   isAfterBound,
+  isBeforeField,
   type Message,
+  type RequiredWhen,
+  requiringValue,
   rulesOf,
+  shortOfSum,
   validationKey,
 } from '../../../resources/kit';
 import { validationMessage } from './messages';
@@ -31,6 +35,9 @@ const FALLBACKS: Record<string, string> = {
   date: 'Enter a valid date',
   notAfter: 'Cannot be later than %{field}',
   notAfterToday: 'Cannot be later than today',
+  notBefore: 'Cannot be earlier than %{field}',
+  requiredWhen: 'Required when %{field} is “%{value}”',
+  atLeastSum: 'Must be at least %{total} (%{fields})',
   exclusive: '"%{value}" cannot be combined with another choice',
 };
 
@@ -70,6 +77,31 @@ const notAfter =
       ? messageOf({ ...message, params: { field: labelOf(other) } })({ args: {}, value, values })
       : undefined;
 
+const notBefore =
+  (other: string, message: Message, labelOf: LabelOf): Validator =>
+  (value, values) =>
+    isBeforeField(value, other, values ?? {})
+      ? messageOf({ ...message, params: { field: labelOf(other) } })({ args: {}, value, values })
+      : undefined;
+
+const requiredWhen =
+  (rule: RequiredWhen, message: Message, labels: Labels): Validator =>
+  (value, values) => {
+    const requiring = requiringValue(value, rule, values ?? {});
+    if (requiring === null) return undefined;
+    const params = { field: labels.field(rule.field), value: labels.value(requiring, rule.field) };
+    return messageOf({ ...message, params })({ args: {}, value, values });
+  };
+
+const atLeastSum =
+  (others: readonly string[], message: Message, labelOf: LabelOf): Validator =>
+  (value, values) => {
+    const total = shortOfSum(value, others, values ?? {});
+    if (total === null) return undefined;
+    const params = { total, fields: others.map(labelOf).join(' + ') };
+    return messageOf({ ...message, params })({ args: {}, value, values });
+  };
+
 const exclusive =
   (alone: readonly string[], message: Message, valueLabel: LabelOf): Validator =>
   (value, values) => {
@@ -85,7 +117,8 @@ export type LabelOf = (key: string) => string;
 
 export interface Labels {
   field: LabelOf;
-  value: LabelOf;
+  /** A value's label: of the validated field, or of `field` when given (another field of the record). */
+  value: (raw: string, field?: string) => string;
 }
 
 const rawLabels: Labels = { field: (key) => key, value: (key) => key };
@@ -109,8 +142,14 @@ function validatorOf(check: Check, labels: Labels = rawLabels): Validator | null
       return sameAs(check.other, check.message);
     case 'notAfter':
       return notAfter(check.other, check.message, labels.field);
+    case 'notBefore':
+      return notBefore(check.other, check.message, labels.field);
+    case 'requiredWhen':
+      return requiredWhen({ field: check.other, except: check.except }, check.message, labels);
+    case 'atLeastSum':
+      return atLeastSum(check.others, check.message, labels.field);
     case 'exclusive':
-      return exclusive(check.values, check.message, labels.value);
+      return exclusive(check.values, check.message, (raw) => labels.value(raw));
     case 'enum':
       // A picker offers only the allowed values.
       return null;
