@@ -2,6 +2,8 @@
  * The dashboard on 1,000,000 registrations, on PostgreSQL and on PGlite: `GET /api/dashboard` through the
  * real app (signed in, read from the rollups) against the raw GROUP BY over the registrations in the same
  * run, and the size of `GET /api/dashboard/map` at national zoom, for a national and a provincial viewer.
+ * The timeliness part of the answer (medians of the delays, counts by classification) is also timed on its
+ * own, from its rollups against the same figures computed over the registrations.
  * `BENCH_DASHBOARD_ROWS` makes it smaller.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +12,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { currentYear } from '../server/dashboard/calendar';
 import type { SummaryParams } from '../server/dashboard/params';
+import { rangedSource } from '../server/dashboard/source-ranged';
 import { rawSource } from '../server/dashboard/source-raw';
+import { rollupSource } from '../server/dashboard/source-rollup';
 import { buildSummary } from '../server/dashboard/summary';
+import type { SummarySource } from '../server/dashboard/summary-types';
+import { buildTimeliness } from '../server/dashboard/timeliness';
 import { type Database, openDatabase } from '../server/db/connect';
 import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp, signIn } from './support/app-server';
@@ -135,6 +141,21 @@ async function rawLatency(db: Database, params: SummaryParams) {
   return round(median(times));
 }
 
+/** The timeliness figures alone, from one source, in process. */
+async function timelinessLatency(source: SummarySource, params: SummaryParams) {
+  const times: number[] = [];
+  for (let i = 0; i < RAW_RUNS; i++) {
+    const started = performance.now();
+    const [classifications, delays] = await Promise.all([
+      source.classificationGroups(params),
+      source.delayGroups(params),
+    ]);
+    buildTimeliness(classifications, delays);
+    times.push(performance.now() - started);
+  }
+  return round(median(times));
+}
+
 async function provinceOf(db: Database, reference: string): Promise<number> {
   const result = (await db.orm.execute(
     sql`SELECT id FROM provinces WHERE reference = ${reference}`,
@@ -149,7 +170,9 @@ async function rollupRows(db: Database) {
     (SELECT count(*) FROM dashboard_registration_months)::int AS registration_months,
     (SELECT count(*) FROM dashboard_disease_months)::int AS disease_months,
     (SELECT count(*) FROM dashboard_disease_weeks)::int AS disease_weeks,
-    (SELECT count(*) FROM dashboard_map_cells)::int AS map_cells`)) as unknown as {
+    (SELECT count(*) FROM dashboard_map_cells)::int AS map_cells,
+    (SELECT count(*) FROM dashboard_classification_months)::int AS classification_months,
+    (SELECT count(*) FROM dashboard_delay_months)::int AS delay_months`)) as unknown as {
     rows: Record<string, number>[];
   };
   return result.rows[0];
@@ -166,20 +189,37 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
   };
   const province = await provinceOf(db, 'TD-HL');
 
-  const dashboard: Record<string, { appP50Ms: number; rawP50Ms: number; bytes: number; requests: number }> =
-    {};
+  const dashboard: Record<
+    string,
+    {
+      appP50Ms: number;
+      rawP50Ms: number;
+      bytes: number;
+      requests: number;
+      timelinessRollupP50Ms: number;
+      timelinessRawP50Ms: number;
+    }
+  > = {};
   for (const variant of VARIANTS) {
     const app50 = await latency(`${app.url}/api/dashboard${variant.query}`, cookies[variant.viewer]);
     const provinces = variant.viewer === 'provincial' ? [province] : null;
-    const raw = await rawLatency(db, { ...variant.params, provinces });
+    const params = { ...variant.params, provinces };
+    const raw = await rawLatency(db, params);
+    const timeliness = {
+      rollup: await timelinessLatency(rangedSource(rollupSource(db.orm), rawSource(db.orm)), params),
+      raw: await timelinessLatency(rawSource(db.orm), params),
+    };
     dashboard[variant.name] = {
       appP50Ms: app50.p50Ms,
       rawP50Ms: raw,
       bytes: app50.bytes,
       requests: app50.requests,
+      timelinessRollupP50Ms: timeliness.rollup,
+      timelinessRawP50Ms: timeliness.raw,
     };
     process.stdout.write(
-      `  ${kind} /api/dashboard${variant.query}: app p50 ${app50.p50Ms} ms (${app50.bytes} B) vs raw GROUP BY ${raw} ms\n`,
+      `  ${kind} /api/dashboard${variant.query}: app p50 ${app50.p50Ms} ms (${app50.bytes} B) vs raw GROUP BY ${raw} ms; ` +
+        `timeliness alone ${timeliness.rollup} ms from rollups vs ${timeliness.raw} ms raw\n`,
     );
   }
   const map: Record<string, { p50Ms: number; bytes: number }> = {};
@@ -231,6 +271,7 @@ const cell = (name: string, f: Figures, target: number) => {
     `date range ${d.range?.appP50Ms} ms vs ${d.range?.rawP50Ms} ms; provincial RSE ${d.provincialYear?.appP50Ms} ms this year, ` +
     `${d.provincialAllYears?.appP50Ms} ms all years, ${d.provincialWeeks?.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
     `${d.provincialYear?.rawP50Ms} / ${d.provincialAllYears?.rawP50Ms} / ${d.provincialWeeks?.rawP50Ms} ms; ` +
+    `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw; ` +
     `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`
   );
 };

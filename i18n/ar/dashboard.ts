@@ -19,6 +19,14 @@ export default {
     females: 'الإناث',
     byStatus: 'حسب الحالة',
   },
+  timeliness: {
+    title: 'الآجال والتصنيف',
+    onset_report: 'ظهور الأعراض ← الإبلاغ',
+    report_verification: 'الإبلاغ ← التحقق',
+    report_confirmation: 'الإبلاغ ← التأكيد',
+    medianDays: 'الوسيط %{days} يوم',
+    over: 'من %{count} تسجيلًا',
+  },
   charts: {
     speciesByDisease: 'الأنواع المصابة حسب نوع المرض',
     diseaseEvolution: 'تطوّر الأمراض',

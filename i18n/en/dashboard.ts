@@ -19,6 +19,14 @@ export default {
     females: 'Females',
     byStatus: 'By status',
   },
+  timeliness: {
+    title: 'Timeliness and classification',
+    onset_report: 'Onset → report',
+    report_verification: 'Report → verification',
+    report_confirmation: 'Report → confirmation',
+    medianDays: 'median %{days} d',
+    over: 'over %{count} registrations',
+  },
   charts: {
     speciesByDisease: 'Species affected by disease type',
     diseaseEvolution: 'Disease evolution',

@@ -19,6 +19,14 @@ export default {
     females: 'Femelles',
     byStatus: 'Par statut',
   },
+  timeliness: {
+    title: 'Délais et classification',
+    onset_report: 'Apparition → déclaration',
+    report_verification: 'Déclaration → vérification',
+    report_confirmation: 'Déclaration → confirmation',
+    medianDays: 'médiane %{days} j',
+    over: 'sur %{count} enregistrements',
+  },
   charts: {
     speciesByDisease: 'Espèces touchées par type de maladie',
     diseaseEvolution: 'Évolution des maladies',

@@ -8,10 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Orm, openDatabase } from '../db/connect';
 
+/** Recomputes every rollup in the caller's transaction: the counts (0017) and the case rollups (0032). */
+export async function rebuildRollupsIn(tx: Pick<Orm, 'execute'>): Promise<void> {
+  await tx.execute(sql`SELECT dashboard_rebuild()`);
+  await tx.execute(sql`SELECT dashboard_case_rebuild()`);
+}
+
 export async function rebuildRollups(orm: Orm): Promise<void> {
-  await orm.transaction(async (tx) => {
-    await tx.execute(sql`SELECT dashboard_rebuild()`);
-  });
+  await orm.transaction(async (tx) => rebuildRollupsIn(tx));
 }
 
 async function main(): Promise<void> {

@@ -28,6 +28,11 @@ const counts: JsonSchema = {
   },
 };
 
+const delay: JsonSchema = {
+  type: 'object',
+  properties: { median_days: { type: ['number', 'null'] }, registrations: { type: 'integer' } },
+};
+
 const list = (description: string): JsonSchema => ({ type: 'array', items: { type: 'object' }, description });
 
 export const dashboardSchemas = {
@@ -56,8 +61,26 @@ export const dashboardSchemas = {
           evolution: { type: 'object', description: 'buckets (months or weeks) and rows per disease' },
           by_species: list('per species'),
           by_breed: list('per breed'),
+          timeliness: {
+            type: 'object',
+            description:
+              'delays (onset_report, report_verification, report_confirmation: median_days, registrations) and registrations by_classification',
+            properties: {
+              delays: { type: 'object', additionalProperties: delay },
+              by_classification: { type: 'object', additionalProperties: { type: 'integer' } },
+            },
+          },
         },
-        required: ['filters', 'years', 'totals', 'species_by_disease', 'evolution', 'by_species', 'by_breed'],
+        required: [
+          'filters',
+          'years',
+          'totals',
+          'species_by_disease',
+          'evolution',
+          'by_species',
+          'by_breed',
+          'timeliness',
+        ],
       },
     },
     errors: [422],

@@ -10,8 +10,8 @@ import type { SummarySource } from './summary-types';
 
 interface Summed {
   registrations: number;
-  males: number;
-  females: number;
+  males?: number;
+  females?: number;
 }
 
 /** Rows of several parts summed by key (the first row of a key keeps its labels). */
@@ -23,8 +23,9 @@ function merged<T extends Summed>(parts: T[][], keyOf: (row: T) => string): T[] 
     if (!into) rows.set(key, { ...row });
     else {
       into.registrations = Number(into.registrations) + Number(row.registrations);
-      into.males = Number(into.males) + Number(row.males);
-      into.females = Number(into.females) + Number(row.females);
+      // Classification and delay rows count registrations only.
+      if (into.males !== undefined) into.males = Number(into.males) + Number(row.males);
+      if (into.females !== undefined) into.females = Number(into.females) + Number(row.females);
     }
   }
   return [...rows.values()];
@@ -73,6 +74,22 @@ export function rangedSource(rollups: SummarySource, raw: SummarySource): Summar
         (source, f) => source.evolutionGroups(f, period),
         sources,
         (row) => `${row.bucket}:${row.disease_id}`,
+      ),
+    classificationGroups: (filters) =>
+      split(
+        filters,
+        'month',
+        (source, f) => source.classificationGroups(f),
+        sources,
+        (row) => row.classification,
+      ),
+    delayGroups: (filters) =>
+      split(
+        filters,
+        'month',
+        (source, f) => source.delayGroups(f),
+        sources,
+        (row) => `${row.measure}:${row.days}`,
       ),
   };
 }

@@ -10,6 +10,7 @@ import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
+import type { ClassificationGroup, DelayGroup } from './timeliness';
 
 const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date`);
 
@@ -72,6 +73,25 @@ export function rawSource(orm: Orm): SummarySource {
               FROM registrations r JOIN registration_diseases rd ON rd.registration_id = r.id
               WHERE ${where(filters, period === 'week' ? 'iso' : 'calendar')} GROUP BY 1, 2) g
             JOIN diseases d ON d.id = g.disease_id`,
+      ),
+
+    classificationGroups: (filters) =>
+      queryRows<ClassificationGroup>(
+        orm,
+        sql`SELECT r.classification, count(*)::int AS registrations
+            FROM registrations r WHERE ${where(filters)} GROUP BY 1`,
+      ),
+
+    // The same delays as the rollup's trigger (drizzle/0032).
+    delayGroups: (filters) =>
+      queryRows<DelayGroup>(
+        orm,
+        sql`SELECT m.measure, m.days, count(*)::int AS registrations
+            FROM registrations r CROSS JOIN LATERAL (VALUES
+              ('onset_report', r.report_date - r.onset_date),
+              ('report_verification', dashboard_day(r.verified_at) - r.report_date),
+              ('report_confirmation', dashboard_day(r.confirmed_at) - r.report_date)) AS m(measure, days)
+            WHERE ${where(filters)} AND m.days IS NOT NULL GROUP BY 1, 2`,
       ),
   };
 }

@@ -4,6 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import {
+  dashboardClassificationMonths as classificationMonths,
+  dashboardDelayMonths as delayMonths,
   dashboardDiseaseMonths as diseaseMonths,
   dashboardDiseaseWeeks as diseaseWeeks,
   dashboardRegistrationMonths as registrationMonths,
@@ -13,8 +15,10 @@ import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
 import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
+import type { ClassificationGroup, DelayGroup } from './timeliness';
 
-type RollupTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
+type CountsTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
+type RollupTable = CountsTable | typeof classificationMonths | typeof delayMonths;
 
 /**
  * Species, provinces, year and range; a week belongs to the epidemiological (ISO) year of its Monday. A
@@ -35,7 +39,7 @@ function where(
   return sql.join(conditions, sql` AND `);
 }
 
-const sums = (table: RollupTable) =>
+const sums = (table: CountsTable) =>
   sql`sum(${table.registrations})::int AS registrations, sum(${table.males})::float8 AS males,
       sum(${table.females})::float8 AS females`;
 
@@ -94,5 +98,24 @@ export function rollupSource(orm: Orm): SummarySource {
       ),
 
     evolutionGroups: (filters, period) => queryRows<EvolutionGroup>(orm, evolutionQuery(filters, period)),
+
+    classificationGroups: (filters) =>
+      queryRows<ClassificationGroup>(
+        orm,
+        sql`SELECT ${classificationMonths.classification} AS classification,
+              sum(${classificationMonths.registrations})::int AS registrations
+            FROM ${classificationMonths}
+            WHERE ${where(classificationMonths, classificationMonths.month, filters, 'calendar')}
+            GROUP BY 1`,
+      ),
+
+    delayGroups: (filters) =>
+      queryRows<DelayGroup>(
+        orm,
+        sql`SELECT ${delayMonths.measure} AS measure, ${delayMonths.days} AS days,
+              sum(${delayMonths.registrations})::int AS registrations
+            FROM ${delayMonths} WHERE ${where(delayMonths, delayMonths.month, filters, 'calendar')}
+            GROUP BY 1, 2 HAVING sum(${delayMonths.registrations}) <> 0`,
+      ),
   };
 }

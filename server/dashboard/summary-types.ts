@@ -1,6 +1,7 @@
 /** The shape of `GET /api/dashboard` and of the grouped rows it is assembled from. */
 import type { REGISTRATION_STATUSES } from '../../resources/registrations';
 import type { DashboardFilters, Period } from './params';
+import type { ClassificationGroup, DelayGroup, Timeliness } from './timeliness';
 
 export type Status = (typeof REGISTRATION_STATUSES)[number];
 
@@ -47,6 +48,8 @@ export interface SummarySource {
   registrationGroups(filters: DashboardFilters): Promise<RegistrationGroup[]>;
   diseaseGroups(filters: DashboardFilters): Promise<DiseaseGroup[]>;
   evolutionGroups(filters: DashboardFilters, period: Period): Promise<EvolutionGroup[]>;
+  classificationGroups(filters: DashboardFilters): Promise<ClassificationGroup[]>;
+  delayGroups(filters: DashboardFilters): Promise<DelayGroup[]>;
 }
 
 export interface Bucket {
@@ -80,4 +83,5 @@ export interface DashboardSummary {
   };
   by_species: (Counts & { specie_id: number; specie: string })[];
   by_breed: (Counts & { breed_id: number | null; breed: string | null; specie_id: number; specie: string })[];
+  timeliness: Timeliness;
 }

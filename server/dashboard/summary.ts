@@ -4,6 +4,7 @@ import { evolutionBuckets } from './buckets';
 import { addDays, DASHBOARD_TIME_ZONE } from './calendar';
 import { OPEN_RANGE, type SummaryParams } from './params';
 import type { Counts, DashboardSummary, Status, SummarySource } from './summary-types';
+import { buildTimeliness } from './timeliness';
 
 const counts = (row: { registrations: number; males: number; females: number }): Counts => ({
   registrations: Number(row.registrations),
@@ -47,12 +48,15 @@ function largestFirst<T extends Counts>(rows: T[], labels: (row: T) => string[])
 }
 
 export async function buildSummary(source: SummarySource, params: SummaryParams): Promise<DashboardSummary> {
-  const [span, registrationRows, diseaseRows, evolutionRows] = await Promise.all([
-    source.yearSpan(params),
-    source.registrationGroups(params),
-    source.diseaseGroups(params),
-    source.evolutionGroups(params, params.period),
-  ]);
+  const [span, registrationRows, diseaseRows, evolutionRows, classificationRows, delayRows] =
+    await Promise.all([
+      source.yearSpan(params),
+      source.registrationGroups(params),
+      source.diseaseGroups(params),
+      source.evolutionGroups(params, params.period),
+      source.classificationGroups(params),
+      source.delayGroups(params),
+    ]);
   const registrations = registrationRows.map((row) => ({ ...row, ...counts(row) }));
 
   const totals = { ...zero(), by_status: {} as Record<Status, Counts> };
@@ -119,5 +123,6 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
     evolution: { period: params.period, buckets, rows },
     by_species: bySpecies,
     by_breed: byBreed,
+    timeliness: buildTimeliness(classificationRows, delayRows),
   };
 }

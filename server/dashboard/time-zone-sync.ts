@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
+import { rebuildRollupsIn } from './rebuild';
 
 /** The zone `dashboard_day()` uses now, read from its source. */
 export async function databaseTimeZone(orm: Orm): Promise<string | null> {
@@ -31,7 +32,7 @@ export async function syncDashboardTimeZone(
       sql.raw(`CREATE OR REPLACE FUNCTION dashboard_day(at timestamptz) RETURNS date
         LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (at AT TIME ZONE '${zone}')::date $$`),
     );
-    await tx.execute(sql`SELECT dashboard_rebuild()`);
+    await rebuildRollupsIn(tx);
   });
   log?.info({ zone, ms: Date.now() - started }, 'dashboard rollups rebuilt for the time zone');
   return true;

@@ -98,3 +98,40 @@ export const dashboardMapCells = pgTable(
     index('dashboard_map_cells_province_idx').on(t.province_id, t.year),
   ],
 );
+
+/** Registrations per local month, province, species and case classification (suspected, confirmed, …). */
+export const dashboardClassificationMonths = pgTable(
+  'dashboard_classification_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ...province(),
+    specie_id: integer('specie_id').notNull(),
+    classification: text('classification').notNull(),
+    registrations: integer('registrations').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.classification] }),
+    index('dashboard_classification_months_province_idx').on(t.province_id, t.month),
+  ],
+);
+
+/**
+ * The delays of the surveillance chain as histograms: registrations per local month (of the report's
+ * creation, as every rollup), province, species, measure (onset → report, report → verification,
+ * report → confirmation) and number of days. A median over any selection is read from a few hundred rows.
+ */
+export const dashboardDelayMonths = pgTable(
+  'dashboard_delay_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ...province(),
+    specie_id: integer('specie_id').notNull(),
+    measure: text('measure').notNull(),
+    days: integer('days').notNull(),
+    registrations: integer('registrations').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.measure, t.days] }),
+    index('dashboard_delay_months_province_idx').on(t.province_id, t.month),
+  ],
+);

@@ -8,6 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { RefSearch } from './parts/RefSearch';
 import { SelectionBar } from './parts/SelectionBar';
+import { TimelinessCards } from './parts/TimelinessCards';
 import { TotalsCards } from './parts/TotalsCards';
 import { canOpenRegistrations } from './parts/useOpenRegistration';
 import { useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
@@ -68,6 +69,7 @@ export function Dashboard() {
         </Alert>
       )}
       <TotalsCards summary={summary.data} selection={choice} />
+      <TimelinessCards summary={summary.data} selection={choice} />
       <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
         <DashboardMap selection={choice} />
       </Suspense>

@@ -2,6 +2,7 @@
 export type { MapAnswer, MapCluster, MapPoint } from '../../server/dashboard/map-types';
 export type { Period } from '../../server/dashboard/params';
 export type { Bucket, Counts, DashboardSummary, Status } from '../../server/dashboard/summary-types';
+export type { Classification, DelayMeasure } from '../../server/dashboard/timeliness';
 
 /** What the selectors choose; null means "all". */
 export interface Selection {

@@ -140,6 +140,14 @@ describe('dashboard rollups', () => {
     await orm.execute(sql`UPDATE registrations SET specie_id = 2, breed_id = NULL WHERE id % 9 = 0`);
     await orm.execute(sql`DELETE FROM registration_diseases WHERE registration_id % 4 = 0`);
     await orm.execute(sql`DELETE FROM registrations WHERE id % 7 = 0`);
+    // The case data behind the timeliness cards: classification (the trigger stamps confirmed_at),
+    // onset and verification.
+    await orm.execute(sql`UPDATE registrations SET classification = 'confirmed_clinical' WHERE id % 6 = 0`);
+    await orm.execute(sql`UPDATE registrations SET classification = 'ruled_out' WHERE id % 11 = 0`);
+    await orm.execute(
+      sql`UPDATE registrations SET onset_date = report_date - 3, verified_at = created_at + interval '2 days'
+          WHERE id % 8 = 0`,
+    );
     await expectRollupsMatchRaw();
     // A department moved to another province takes its registrations' counts along.
     await orm.execute(sql`UPDATE departments SET province_id = ${provinces[1] ?? 0}

@@ -1,9 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { yearBuckets } from '../../server/dashboard/buckets';
 import { localToday, weekKeyOf } from '../../server/dashboard/calendar';
-import { createTestApp, type TestClient } from '../support/test-app';
+import { nth } from '../../shared/arrays';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 import { type FixtureIds, insertFixture } from './dashboard-fixture';
 
+let t: TestApp;
 let admin: TestClient;
 let f: FixtureIds;
 
@@ -21,7 +24,7 @@ const get = async (query: string) => {
 };
 
 beforeAll(async () => {
-  const t = await createTestApp({ registrations: 0 });
+  t = await createTestApp({ registrations: 0 });
   f = await insertFixture(t.db.orm);
   admin = await t.as('admin@example.com');
 });
@@ -190,6 +193,59 @@ describe('GET /api/dashboard province and date-range filters', () => {
     const reversed = await admin.get('/api/dashboard?from=2025-03-02&to=2025-03-01');
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors.to).toEqual(['Must not be before the start date']);
+  });
+
+  it('timeliness: median days onset → report, report → verification, report → confirmation, and the classifications, of the selection', async () => {
+    const setCase = (index: number, values: SQL) =>
+      t.db.orm.execute(sql`UPDATE registrations SET ${values} WHERE id = ${nth(f.registrations, index)}`);
+    await setCase(0, sql`report_date = '2025-03-10', onset_date = '2025-03-07'`);
+    await setCase(
+      1,
+      sql`report_date = '2025-03-20', onset_date = '2025-03-12', verified_at = '2025-03-22T10:00:00Z',
+          classification = 'confirmed_laboratory', confirmed_at = '2025-03-25T10:00:00Z'`,
+    );
+    await setCase(
+      2,
+      sql`report_date = '2025-07-05', onset_date = '2025-07-05', classification = 'ruled_out'`,
+    );
+    await setCase(
+      3,
+      sql`report_date = '2025-07-06', onset_date = '2025-07-01', verified_at = '2025-07-10T08:00:00Z',
+          classification = 'confirmed_clinical', confirmed_at = '2025-07-06T12:00:00Z'`,
+    );
+    // In the trash: counts nowhere.
+    await setCase(
+      6,
+      sql`report_date = '2025-05-01', onset_date = '2025-01-01', classification = 'confirmed_clinical'`,
+    );
+    const year = (await get('?year=2025')).timeliness;
+    // Onset → report 3, 8, 0, 5 days; verification 2, 4; confirmation 5, 0.
+    expect(year).toEqual({
+      delays: {
+        onset_report: { median_days: 4, registrations: 4 },
+        report_verification: { median_days: 3, registrations: 2 },
+        report_confirmation: { median_days: 2.5, registrations: 2 },
+      },
+      by_classification: { suspected: 3, confirmed_clinical: 1, confirmed_laboratory: 1, ruled_out: 1 },
+    });
+    const speciesB = (await get(`?year=2025&specie_id=${f.B}`)).timeliness;
+    expect(speciesB).toEqual({
+      delays: {
+        onset_report: { median_days: 5, registrations: 1 },
+        report_verification: { median_days: 4, registrations: 1 },
+        report_confirmation: { median_days: 0, registrations: 1 },
+      },
+      by_classification: { suspected: 2, confirmed_clinical: 1, confirmed_laboratory: 0, ruled_out: 0 },
+    });
+    // A range cutting March: its partial month is read from the registrations.
+    const march = (await get('?from=2025-03-15&to=2025-07-05')).timeliness;
+    expect(march.delays.onset_report).toEqual({ median_days: 4, registrations: 2 });
+    expect(march.by_classification).toEqual({
+      suspected: 0,
+      confirmed_clinical: 0,
+      confirmed_laboratory: 1,
+      ruled_out: 1,
+    });
   });
 });
 

@@ -7,6 +7,7 @@
  * exclusively, so nobody sees them half-checked, and a failure leaves everything as it was.
  */
 import { sql } from 'drizzle-orm';
+import { rebuildRollupsIn } from '../../dashboard/rebuild';
 import type { Orm } from '../connect';
 import { queryRows } from '../query';
 
@@ -72,6 +73,6 @@ export async function withDeferredChecks(
       await tx.execute(
         sql`ALTER TABLE ${ident(key.owner)} ADD CONSTRAINT ${ident(key.name)} ${sql.raw(key.definition)}`,
       );
-    await tx.execute(sql`SELECT dashboard_rebuild()`);
+    await rebuildRollupsIn(tx);
   });
 }

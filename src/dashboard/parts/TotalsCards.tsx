@@ -8,9 +8,11 @@ import { useFormatNumber } from '../format';
 import type { DashboardSummary, Selection, Status } from '../types';
 import { canOpenRegistrations } from './useOpenRegistration';
 
-const STATUSES: Status[] = ['waiting', 'finished', 'canceled'];
+// `returned`: sent back to their authors for correction (issue 10's review).
+const STATUSES: Status[] = ['waiting', 'returned', 'finished', 'canceled'];
 
-function Tile({
+/** One figure of the dashboard; with a filter, it opens the registrations it counts. */
+export function Tile({
   label,
   value,
   detail,
@@ -19,29 +21,36 @@ function Tile({
   label: string;
   value?: string;
   detail?: ReactNode;
-  filter: ListFilter;
+  filter?: ListFilter;
 }) {
   const navigate = useNavigate();
+  const content = (
+    <CardContent sx={{ py: 1.5 }}>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" fontWeight={600}>
+        {value ?? <Skeleton width={80} />}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {detail}
+        </Typography>
+      )}
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }}>
-      <CardActionArea
-        onClick={() => canOpenRegistrations() && navigate(registrationsListPath(filter))}
-        sx={{ height: '100%' }}
-      >
-        <CardContent sx={{ py: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {label}
-          </Typography>
-          <Typography variant="h5" component="p" fontWeight={600}>
-            {value ?? <Skeleton width={80} />}
-          </Typography>
-          {detail && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {detail}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
+      {filter ? (
+        <CardActionArea
+          onClick={() => canOpenRegistrations() && navigate(registrationsListPath(filter))}
+          sx={{ height: '100%' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }

@@ -112,6 +112,26 @@ describe('<Dashboard>', () => {
     expect(where).toBe('/registrations/index?filter={"status":"waiting"}');
   });
 
+  it('shows the timeliness medians and opens the registrations of a classification', async () => {
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/species', () => HttpResponse.json([])),
+    );
+    rememberUser({ id: 1, name: 'Admin', roles: ['Admin'], permissions: [], active_role: 'Admin' });
+    renderDashboard('/dashboard?year=all');
+    const timeliness = await screen.findByTestId('dashboard-timeliness');
+    expect(within(timeliness).getByRole('heading', { name: 'Timeliness and classification' })).toBeTruthy();
+    expect(await within(timeliness).findByText('median 4.5 d')).toBeTruthy();
+    expect(within(timeliness).getByText('over 6 registrations')).toBeTruthy();
+    // No confirmation yet: no median, not a zero.
+    expect(within(timeliness).getByText('—')).toBeTruthy();
+    const totals = screen.getByTestId('dashboard-totals');
+    expect(within(totals).getByText('Sent back')).toBeTruthy();
+    fireEvent.click(within(timeliness).getByText('Ruled out'));
+    const where = decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+    expect(where).toBe('/registrations/index?filter={"classification":"ruled_out"}');
+  });
+
   it('keeps a Décideur on the dashboard: the totals lead to no page they may not open', async () => {
     server.use(
       mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),

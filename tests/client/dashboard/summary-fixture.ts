@@ -43,4 +43,12 @@ export const summary2025: DashboardSummary = {
     { breed_id: null, breed: null, specie_id: 1, specie: 'Bovins', ...c(1, 0, 4) },
     { breed_id: 7, breed: 'Kouri', specie_id: 1, specie: 'Bovins', ...c(1, 0, 0) },
   ],
+  timeliness: {
+    delays: {
+      onset_report: { median_days: 4.5, registrations: 6 },
+      report_verification: { median_days: 2, registrations: 3 },
+      report_confirmation: { median_days: null, registrations: 0 },
+    },
+    by_classification: { suspected: 3, confirmed_clinical: 1, confirmed_laboratory: 1, ruled_out: 1 },
+  },
 };
