@@ -9,7 +9,7 @@ import type { JobQueue } from '../jobs/queue';
 import { raiseAlert } from './raise';
 import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
 import { areaColumn, inArea, inWindows, ruleScope } from './scope';
-import { baselineWeeks, weekOf, weekWindow } from './weeks';
+import { baselineWeeks, weekOf, weekOfDay, weekWindow } from './weeks';
 
 /** The registrations an alert lists at most (the count is exact beyond). */
 const LISTED_CASES = 1000;
@@ -25,7 +25,8 @@ export interface Group {
 
 interface Trigger extends AreaChain {
   id: number;
-  created_at: Date | string;
+  /** Its report date (YYYY-MM-DD): the week it counts in. */
+  report_day: string;
   specie_id: number;
   status: string;
   disease_ids: number[];
@@ -61,7 +62,7 @@ async function loadTriggers(orm: Orm, ids: readonly number[]): Promise<Trigger[]
   if (!ids.length) return [];
   return queryRows<Trigger>(
     orm,
-    sql`SELECT r.id, r.created_at, r.specie_id, r.status, r.province_id, r.department_id, r.municipality_id,
+    sql`SELECT r.id, r.report_date::text AS report_day, r.specie_id, r.status, r.province_id, r.department_id, r.municipality_id,
           r.village_id,
           coalesce((SELECT array_agg(d.disease_id) FROM registration_diseases d WHERE d.registration_id = r.id), '{}') AS disease_ids,
           EXISTS (SELECT 1 FROM registration_diseases d JOIN diseases x ON x.id = d.disease_id
@@ -83,7 +84,7 @@ function groupsOf(rules: readonly AlertRule[], reports: readonly Trigger[]) {
     for (const report of reports) {
       const areaId = report[key];
       if (areaId === null || !matches(rule, report)) continue;
-      const week = weekOf(new Date(report.created_at));
+      const week = weekOfDay(report.report_day);
       groups.set(`${areaId}:${week}`, { areaKey: key, areaId, week, chain: chainDownTo(report, key) });
     }
     if (groups.size) byRule.set(rule, groups);

@@ -26,7 +26,7 @@ export const inArea = (key: AreaKey, id: number): SQL => sql`${column(key)} = ${
 
 export const inWindows = (windows: readonly Window[]): SQL =>
   sql.join(
-    windows.map((w) => sql`(r.created_at >= ${w.from} AND r.created_at < ${w.to})`),
+    windows.map((w) => sql`(r.report_date >= ${w.from}::date AND r.report_date < ${w.to}::date)`),
     sql` OR `,
   );
 

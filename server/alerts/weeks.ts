@@ -1,8 +1,11 @@
-/** Epidemiological weeks of the alerts, in the dashboard's calendar (ISO weeks, local time). */
+/**
+ * Epidemiological weeks of the alerts, in the dashboard's calendar (ISO weeks): a report counts in the
+ * week of its report date (the day the case was reported in the field), not when it reached the server.
+ */
 import type { AlertBaseline } from '../../resources/alert-rules';
-import { addDays, bucketDays, dayStart, localToday, weekKeyOf } from '../dashboard/calendar';
+import { addDays, bucketDays, localToday, weekKeyOf } from '../dashboard/calendar';
 
-/** The window of an alert: [from, to) instants of the week's local days. */
+/** The window of an alert: the week's report dates [from, to) (YYYY-MM-DD). */
 export interface Window {
   from: string;
   to: string;
@@ -15,10 +18,10 @@ export const BASELINE_WEEKS = 8;
 /** The epidemiological week of an instant, in the dashboard's time zone. */
 export const weekOf = (instant: Date): string => weekKeyOf(localToday(instant));
 
-export function weekWindow(week: string): Window {
-  const { from, to } = bucketDays(week);
-  return { from: dayStart(from), to: dayStart(to) };
-}
+/** The epidemiological week of a day (a report date). */
+export const weekOfDay = (day: string): string => weekKeyOf(day);
+
+export const weekWindow = (week: string): Window => bucketDays(week);
 
 /** The week `weeks` after (or before, negative) another one. */
 export const shiftWeek = (week: string, weeks: number): string =>

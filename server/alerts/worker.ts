@@ -4,8 +4,12 @@ import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { sendAlertEmail } from './email';
 import { evaluateReports, sweep } from './evaluate';
+import { shiftWeek, weekOf } from './weeks';
 
-/** Every 15 minutes (cron, UTC): baselines move as weeks pass, and bulk loads announce nothing. */
+/**
+ * Every 15 minutes (cron, UTC): baselines move as weeks pass, and bulk loads announce nothing. The previous
+ * week too: reports dated last week keep arriving (weeks are counted by report date).
+ */
 export const SWEEP_SCHEDULE = { queue: 'alert-sweep', cron: '*/15 * * * *' } as const;
 
 const idsOf = (value: unknown): number[] =>
@@ -16,7 +20,8 @@ export function handleAlertJobs(jobs: JobQueue, orm: Orm, mailer: Mailer) {
     await evaluateReports(orm, jobs, idsOf(data.registrationIds));
   });
   jobs.handle('alert-sweep', async () => {
-    await sweep(orm, jobs);
+    const current = weekOf(new Date());
+    for (const week of [shiftWeek(current, -1), current]) await sweep(orm, jobs, week);
   });
   jobs.handle('alert-email', async (data) => {
     if (typeof data.notificationId === 'number') await sendAlertEmail(orm, mailer, data.notificationId);

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweep } from '../../server/alerts/evaluate';
-import { shiftWeek, weekOf, weekWindow } from '../../server/alerts/weeks';
+import { shiftWeek, weekOf, weekOfDay, weekWindow } from '../../server/alerts/weeks';
+import { addDays, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -223,16 +224,34 @@ describe('count per area and week', () => {
     expect((await alertsOf(rule)).map((a) => a.cases)).toEqual([4]);
   });
 
-  it('counts the reports of another week in that week', async () => {
+  it('counts a report in the week of its report date, not the week it reached the server', async () => {
     const disease = await freshDisease('Peste des petits ruminants (test semaine)');
     const rule = await createRule({ name: '2 cas', kind: 'count', disease_id: disease, threshold: 2 });
-    const [old] = await fileReports(1, { disease_ids: [disease] });
-    await t.db.orm.execute(
-      sql`UPDATE registrations SET created_at = created_at - interval '14 days' WHERE id = ${old}`,
-    );
+    const twoWeeksAgo = addDays(localToday(), -14);
+    await fileReports(1, { disease_ids: [disease], report_date: twoWeeksAgo });
     await fileReports(1, { disease_ids: [disease] });
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
+
+    // A second report of that old week, sent today: the old week reaches 2.
+    const [late] = await fileReports(1, { disease_ids: [disease], report_date: twoWeeksAgo });
+    await t.jobs.drain();
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert).toMatchObject({ week: weekOfDay(twoWeeksAgo), cases: 2 });
+    expect(await linkedTo(alert!.id)).toContain(late);
+  });
+
+  it('is found by the sweep of the previous week when a late report arrives without an event', async () => {
+    const disease = await freshDisease('Peste des petits ruminants (test balayage)');
+    const rule = await createRule({ name: '1 cas', kind: 'any_case', disease_id: disease });
+    const lastWeek = shiftWeek(weekOf(new Date()), -1);
+    await fileReports(1, { disease_ids: [disease], report_date: addDays(weekWindow(lastWeek).from, 2) });
+    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    await sweep(t.db.orm, t.jobs);
+    expect(await alertsOf(rule)).toEqual([]);
+    expect(await sweep(t.db.orm, t.jobs, lastWeek)).toBeGreaterThanOrEqual(1);
+    expect(await alertsOf(rule)).toMatchObject([{ week: lastWeek, cases: 1 }]);
   });
 });
 
@@ -253,7 +272,7 @@ describe('above the usual level', () => {
     await t.jobs.drain();
     for (const [i, id] of past.entries())
       await t.db.orm.execute(
-        sql`UPDATE registrations SET created_at = now() - ${`${7 * (Math.floor(i / 2) + 1)} days`}::interval WHERE id = ${id}`,
+        sql`UPDATE registrations SET report_date = report_date - ${7 * (Math.floor(i / 2) + 1)}::int WHERE id = ${id}`,
       );
     await t.db.orm.execute(sql`DELETE FROM alerts WHERE rule_id = ${rule}`);
     await fileReports(3, { disease_ids: [disease] });
@@ -290,8 +309,8 @@ describe('above the usual level', () => {
     const [year, number] = weekOf(new Date()).split('-W');
     for (const [i, id] of past.entries()) {
       const same = `${Number(year) - Math.floor(i / 3) - 1}-W${number}`;
-      const at = new Date(Date.parse(weekWindow(shiftWeek(same, (i % 3) - 1)).from) + 12 * 3_600_000);
-      await t.db.orm.execute(sql`UPDATE registrations SET created_at = ${at.toISOString()} WHERE id = ${id}`);
+      const day = addDays(weekWindow(shiftWeek(same, (i % 3) - 1)).from, 2);
+      await t.db.orm.execute(sql`UPDATE registrations SET report_date = ${day}::date WHERE id = ${id}`);
     }
     await fileReports(2, { disease_ids: [disease] });
     await t.jobs.drain();
