@@ -8,6 +8,7 @@ import profile from './ar/profile';
 import ra from './ar/ra';
 import resources from './ar/resources';
 import routes from './ar/routes';
+import tokens from './ar/tokens';
 import validation from './ar/validation';
 import workflow from './ar/workflow';
 import type { Messages } from './types';
@@ -25,6 +26,7 @@ const ar: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  tokens,
 };
 
 export default ar;

@@ -8,6 +8,7 @@ import outbreaks from './en/outbreaks';
 import profile from './en/profile';
 import resources from './en/resources';
 import routes from './en/routes';
+import tokens from './en/tokens';
 import validation from './en/validation';
 import workflow from './en/workflow';
 import type { Messages } from './types';
@@ -25,6 +26,7 @@ const en: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  tokens,
 };
 
 export default en;

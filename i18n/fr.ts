@@ -8,6 +8,7 @@ import profile from './fr/profile';
 import ra from './fr/ra';
 import resources from './fr/resources';
 import routes from './fr/routes';
+import tokens from './fr/tokens';
 import validation from './fr/validation';
 import workflow from './fr/workflow';
 import type { Messages } from './types';
@@ -25,6 +26,7 @@ const fr: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  tokens,
 };
 
 export default fr;

@@ -2,19 +2,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { pageTitleOf } from './DocumentTitle';
 import { useScreenTitle } from './tabs/useScreenTitle';
-
-/** Read by assistive technologies, not drawn (the classic clip pattern). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * The page's one level-one heading, for assistive technologies (the breadcrumb and the tabs already show

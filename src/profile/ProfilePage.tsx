@@ -1,11 +1,14 @@
 import { Card, Grid, LinearProgress } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { AccessTokenTable } from '../tokens/AccessTokenTable';
 import { ActiveRoleSwitch } from './ActiveRoleSwitch';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { useProfileUser } from './useProfileUser';
 
-/** /profile (hidden route, no permission needed): one's own account, password and active role. */
+const SELF = { kind: 'self' } as const;
+
+/** /profile (hidden route, no permission needed): one's own account, password, active role and the mobile app's tokens. */
 export function ProfilePage() {
   const translate = useTranslate();
   const { data: user } = useProfileUser();
@@ -29,6 +32,11 @@ export function ProfilePage() {
             )}
             <Card>
               <PasswordForm />
+            </Card>
+          </Grid>
+          <Grid size={12}>
+            <Card>
+              <AccessTokenTable owner={SELF} />
             </Card>
           </Grid>
         </Grid>

@@ -76,8 +76,30 @@ describe('user list', () => {
   });
 });
 
+const phones = [
+  {
+    id: 7,
+    name: 'Tecno Spark 10',
+    abilities: ['*'],
+    last_used_at: '2026-11-20T08:15:00Z',
+    expires_at: null,
+    created_at: '2026-10-01T09:00:00Z',
+    current: false,
+  },
+  {
+    id: 4,
+    name: 'Itel A70',
+    abilities: ['read'],
+    last_used_at: null,
+    expires_at: '2027-01-01T00:00:00Z',
+    created_at: '2026-09-01T09:00:00Z',
+    current: false,
+  },
+];
+
 describe('user form', () => {
   it('edits the per-user permission overrides with the roles’ matrix', async () => {
+    server.use(mock.get('/api/users/1/tokens', () => HttpResponse.json([])));
     const dataProvider = memoryDataProvider({
       [USERS]: [{ ...nth(people, 0), permission_ids: [], updated_at: 'v1' }],
       'administration/permissions': permissions,
@@ -94,6 +116,51 @@ describe('user form', () => {
         expect.objectContaining({ data: expect.objectContaining({ permission_ids: [2] }) }),
       ),
     );
+  });
+
+  it("lists the account's phones and revokes one, then all, each after a confirmation", async () => {
+    let tokens = [...phones];
+    const revoked: string[] = [];
+    server.use(
+      mock.get('/api/users/1/tokens', () => HttpResponse.json(tokens)),
+      mock.delete('/api/users/1/tokens/:tokenId', ({ params }) => {
+        revoked.push(String(params.tokenId));
+        tokens = tokens.filter((token) => String(token.id) !== params.tokenId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      mock.delete('/api/users/1/tokens', () => {
+        revoked.push('all');
+        const count = tokens.length;
+        tokens = [];
+        return HttpResponse.json({ revoked: count });
+      }),
+    );
+    const dataProvider = memoryDataProvider({
+      [USERS]: [{ ...nth(people, 0), permission_ids: [], updated_at: 'v1' }],
+      'administration/permissions': permissions,
+      'administration/roles': [{ id: 2, name: 'Editor' }],
+    });
+    const UserEdit = screen('users', 'edit');
+    renderScreen(<UserEdit id={1} />, { dataProvider });
+    const table = await dom.findByRole('table', { name: 'Mobile app access' });
+    const row = within(table).getByRole('rowheader', { name: 'Itel A70' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Read only')).toBeTruthy();
+    expect(within(row).getByText('Never')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Revoke the token of Itel A70' }));
+    const dialog = await dom.findByRole('dialog', { name: 'Revoke this token?' });
+    expect(
+      within(dialog).getByText('Itel A70 will be signed out of the mobile app at its next request.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(table).queryByText('Itel A70')).toBeNull());
+    expect(revoked).toEqual(['4']);
+
+    fireEvent.click(await dom.findByRole('button', { name: 'Revoke all' }));
+    const all = await dom.findByRole('dialog', { name: 'Revoke every token?' });
+    fireEvent.click(within(all).getByRole('button', { name: 'Revoke' }));
+    expect(await dom.findByText('No phone is signed in.')).toBeTruthy();
+    expect(revoked).toEqual(['4', 'all']);
   });
 });
 

@@ -153,6 +153,40 @@ describe('profile page', () => {
     );
   });
 
+  it("lists the user's own phones and revokes a lost one after a confirmation", async () => {
+    let tokens = [
+      {
+        id: 9,
+        name: 'Samsung A15',
+        abilities: ['*'],
+        last_used_at: '2026-11-22T10:00:00Z',
+        expires_at: null,
+        created_at: '2026-11-01T10:00:00Z',
+        current: false,
+      },
+    ];
+    let deleted = '';
+    server.use(
+      mock.get('/api/tokens', () => HttpResponse.json(tokens)),
+      mock.delete('/api/tokens/:id', ({ params }) => {
+        deleted = String(params.id);
+        tokens = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await openProfile(rse());
+    const table = await screen.findByRole('table', { name: 'Mobile app access' }, WAIT);
+    expect(within(table).getByText('Read and write')).toBeTruthy();
+    expect(within(table).getByText('When revoked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke all' })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Revoke the token of Samsung A15' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this token?' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('No phone is signed in.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Token revoked', {}, WAIT)).toBeTruthy();
+    expect(deleted).toBe('9');
+  });
+
   it('offers no role switch to a user with one role', async () => {
     signedInAs(demoUser(), server);
     window.history.replaceState({}, '', '/profile');

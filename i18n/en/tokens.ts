@@ -1,0 +1,28 @@
+export default {
+  title: 'Mobile app access',
+  help: 'Each phone signed in to the mobile app holds an access token. Revoke the token of a lost or replaced phone: it is signed out at its next request.',
+  managerHelp: "The phones signed in to this account's mobile app. Revoking a token signs that phone out.",
+  none: 'No phone is signed in.',
+  loadFailed: 'The access tokens could not be loaded.',
+  columns: {
+    device: 'Device',
+    access: 'Access',
+    created: 'Signed in',
+    lastUsed: 'Last used',
+    expires: 'Expires',
+    actions: 'Actions',
+  },
+  abilities: { all: 'Read and write', read: 'Read only', write: 'Write only' },
+  thisDevice: 'This device',
+  neverUsed: 'Never',
+  noExpiry: 'When revoked',
+  revoke: 'Revoke',
+  revokeNamed: 'Revoke the token of %{name}',
+  revokeAll: 'Revoke all',
+  confirmTitle: 'Revoke this token?',
+  confirmOne: '%{name} will be signed out of the mobile app at its next request.',
+  confirmAllTitle: 'Revoke every token?',
+  confirmAll:
+    'The phone signed in to this account will be signed out of the mobile app. |||| The %{smart_count} phones signed in to this account will be signed out of the mobile app.',
+  revoked: 'Token revoked |||| %{smart_count} tokens revoked',
+};
