@@ -3,14 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/connect';
+import type { JobQueue } from '../../server/jobs/queue';
 
 export interface Served {
   url: string;
   close(): Promise<void>;
 }
 
-/** The real application (buildApp + listen) on a loopback port, API only, no request logs. */
-export async function serveApp(db: Database, dataDir: string): Promise<Served> {
+/**
+ * The real application (buildApp + listen) on a loopback port, API only, no request logs; with `jobs`,
+ * that queue (started or not by the caller) instead of one never started.
+ */
+export async function serveApp(db: Database, dataDir: string, jobs?: JobQueue): Promise<Served> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -19,7 +23,7 @@ export async function serveApp(db: Database, dataDir: string): Promise<Served> {
     CLIENT_DIR: '',
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(jobs && { jobs }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };

@@ -11,6 +11,9 @@ export interface LoadOptions {
   maxRequests: number;
   /** Each response is checked with this before it counts. */
   expectStatus?: number;
+  /** GET by default; a POST sends `body` (JSON) with every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadFigures {
@@ -26,16 +29,20 @@ export interface LoadFigures {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
+function send(agent: Agent, url: URL, options: LoadOptions): Promise<number> {
+  const headers = {
+    ...options.headers,
+    ...(options.body !== undefined && { 'content-type': 'application/json' }),
+  };
   return new Promise((done, fail) => {
-    const req = request(url, { agent, headers, method: 'GET' }, (res) => {
+    const req = request(url, { agent, headers, method: options.method ?? 'GET' }, (res) => {
       res.on('data', () => {});
       res.on('end', () => done(res.statusCode ?? 0));
       res.on('error', fail);
     });
     req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
     req.on('error', fail);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -55,7 +62,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       sent++;
       const t0 = performance.now();
       try {
-        const status = await get(agent, url, options.headers ?? {});
+        const status = await send(agent, url, options);
         if (status !== (options.expectStatus ?? 200)) errors++;
         else latencies.push(performance.now() - t0);
       } catch {

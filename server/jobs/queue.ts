@@ -13,6 +13,9 @@ import { positionalSql } from './positional-sql';
 export const QUEUES = ['alert-evaluate', 'alert-sweep', 'alert-email'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
+/** Jobs a worker takes per fetch (see `start`). */
+const WORKER_BATCH = 20;
+
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface SendOptions {
@@ -63,6 +66,17 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     await handler(job.data as Record<string, unknown>);
   };
 
+  /** Runs one job; a failure is recorded on that job alone (retried per its options). */
+  const settle = async (queue: QueueName, job: PgBoss.Job<object>): Promise<boolean> => {
+    try {
+      await runJob(queue, job);
+      return true;
+    } catch (error) {
+      await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  };
+
   return {
     async send(tx, queue, data, sendOptions = {}) {
       const retryDelay = options.retryDelaySeconds ?? sendOptions.retryDelaySeconds;
@@ -88,11 +102,14 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
       started = true;
       await boss.start();
       for (const queue of handlers.keys()) {
+        // pg-boss waits out the polling interval after every fetch, busy or not: one job a fetch would cap
+        // a queue at one job a second. A batch is fetched instead, and each job settles on its own (a
+        // failure retries that job only; pg-boss then completes the others, which are still active).
         await boss.work<object>(
           queue,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-          async ([job]) => {
-            if (job) await runJob(queue, job);
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: WORKER_BATCH },
+          async (batch) => {
+            for (const job of batch) await settle(queue, job);
           },
         );
       }
@@ -107,14 +124,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
           if (!job) continue;
           found = true;
           ran++;
-          try {
-            await runJob(queue, job);
-            await boss.complete(queue, job.id);
-          } catch (error) {
-            await boss.fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
+          if (await settle(queue, job)) await boss.complete(queue, job.id);
         }
         if (!found) return ran;
       }
