@@ -12,6 +12,7 @@ import { handleAlertJobs } from './alerts/worker';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { tokenRoutes } from './auth/token-routes';
+import { boundaryRoutes } from './boundaries/routes';
 import type { AppConfig } from './config';
 import { createCrudRegistry } from './crud/context';
 import { withChildPolicies } from './crud/derivations';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(outbreakRoutes, { registry });
       await api.register(syncRoutes, { registry });
       await api.register(dashboardRoutes, { orm: db.orm });
+      await api.register(boundaryRoutes, { orm: db.orm });
       await api.register(notificationRoutes, { orm: db.orm });
     },
     { prefix: '/api' },

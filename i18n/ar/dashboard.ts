@@ -58,5 +58,9 @@ export default {
     day: 'يجب أن يكون تاريخًا (YYYY-MM-DD) من %{min} إلى %{max}',
     dayOrder: 'يجب ألا يسبق تاريخ البداية',
     bbox: 'المتوقع: غرب،جنوب،شرق،شمال بالدرجات، مع غرب < شرق وجنوب < شمال',
+    provinceRequired: 'اختر الإقليم الذي تُعرض مقاطعاته',
+    notCollection: 'المتوقع: مجموعة معالم GeoJSON ‏(FeatureCollection)',
+    geometry: 'المعالم %{features}: المتوقع مضلع (Polygon أو MultiPolygon) بحلقات مغلقة بالدرجات',
+    noMatch: 'لا يطابق أي معلم منطقةً بمرجعها أو رمزها أو اسمها',
   },
 };

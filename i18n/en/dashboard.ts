@@ -58,5 +58,9 @@ export default {
     day: 'Must be a date (YYYY-MM-DD) from %{min} to %{max}',
     dayOrder: 'Must not be before the start date',
     bbox: 'Expected west,south,east,north in degrees, with west < east and south < north',
+    provinceRequired: 'Choose the province whose departments to show',
+    notCollection: 'Expected a GeoJSON FeatureCollection',
+    geometry: 'Features %{features}: expected a Polygon or MultiPolygon with closed rings in degrees',
+    noMatch: 'No feature matches an area by reference, code or name',
   },
 };

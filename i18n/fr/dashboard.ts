@@ -59,5 +59,9 @@ export default {
     day: 'Doit être une date (AAAA-MM-JJ) de %{min} à %{max}',
     dayOrder: 'Ne doit pas précéder la date de début',
     bbox: 'Attendu : ouest,sud,est,nord en degrés, avec ouest < est et sud < nord',
+    provinceRequired: 'Choisissez la province dont afficher les départements',
+    notCollection: 'Attendu : une FeatureCollection GeoJSON',
+    geometry: 'Entités %{features} : attendu un Polygon ou MultiPolygon aux anneaux fermés, en degrés',
+    noMatch: 'Aucune entité ne correspond à une zone par sa référence, son code ou son nom',
   },
 };

@@ -2,6 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import { invalid } from '../http/errors';
 import type { Translate } from '../http/locale';
+import type { AreaLevel } from './area-types';
 import { addDays, type DayRange, isIsoDay } from './calendar';
 
 export type Period = 'month' | 'week';
@@ -35,6 +36,10 @@ export interface MapParams extends DashboardFilters {
   /** West, south, east, north in degrees. */
   bbox: [number, number, number, number];
   zoom: number;
+}
+
+export interface AreaParams extends DashboardFilters {
+  level: AreaLevel;
 }
 
 export const MIN_YEAR = 1990;
@@ -132,4 +137,17 @@ export function parseMapParams(query: Query, t: Translate): MapParams {
   const zoom = wholeNumber(query, 'zoom', 0, MAX_ZOOM, t, errors) ?? 6;
   if (Object.keys(errors).length) throw invalid(errors);
   return { ...base, bbox, zoom };
+}
+
+/** `level` province (default) or department; the departments are those of the `province_id` filter. */
+export function parseAreaParams(query: Query, t: Translate): AreaParams {
+  const errors: Errors = {};
+  const base = filters(query, t, errors);
+  const level = text(query, 'level') ?? 'province';
+  if (level !== 'province' && level !== 'department')
+    errors.level = [t('validation.enum', { values: 'province, department' })];
+  else if (level === 'department' && base.provinceId === null && !errors.province_id)
+    errors.province_id = [t('dashboard.errors.provinceRequired')];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { ...base, level: level as AreaLevel };
 }

@@ -115,4 +115,31 @@ export const dashboardSchemas = {
     },
     errors: [422],
   }),
+  areas: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardAreas',
+    summary: 'Registrations and sick animals per province, or per department of one province (choropleth)',
+    access: 'session',
+    querystring: {
+      type: 'object',
+      properties: {
+        ...filters,
+        level: text('province (default) or department (needs province_id)', ['province']),
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        description:
+          "Every area of the level within the viewer's areas, with its counts and outline (or centroid)",
+        properties: {
+          level: { enum: ['province', 'department'] },
+          province: { type: ['object', 'null'] },
+          areas: list('id, name, registrations, animals, outline (GeoJSON or null), approximate, centroid'),
+        },
+        required: ['level', 'province', 'areas'],
+      },
+    },
+    errors: [422],
+  }),
 };

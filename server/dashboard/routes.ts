@@ -6,12 +6,13 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
+import { areasAnswer } from './areas';
 import { mapAnswer } from './map';
-import { type DashboardFilters, parseMapParams, parseSummaryParams } from './params';
+import { type DashboardFilters, parseAreaParams, parseMapParams, parseSummaryParams } from './params';
 import { provinceScope } from './provinces';
 import { dashboardSchemas } from './route-schemas';
 import { rangedSource } from './source-ranged';
-import { rawSource } from './source-raw';
+import { areaGroups, rawSource } from './source-raw';
 import { rollupSource } from './source-rollup';
 import { buildSummary } from './summary';
 
@@ -47,5 +48,17 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     const params = scoped(request, parseMapParams(request.query as Query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);
+  });
+
+  app.get('/dashboard/areas', { schema: dashboardSchemas.areas }, async (request, reply) => {
+    const params = scoped(request, parseAreaParams(request.query as Query, translatorFor(request)));
+    reply.header('Cache-Control', 'private, no-cache');
+    // Provinces come from the rollups; departments, and viewers limited to finer areas, from the
+    // registrations (one province's, through the province index).
+    const groups =
+      params.level === 'province' && !params.area
+        ? () => rollups.provinceGroups(params)
+        : () => areaGroups(orm, params, params.level);
+    return areasAnswer(orm, params, groups);
   });
 }

@@ -91,5 +91,13 @@ export function rangedSource(rollups: SummarySource, raw: SummarySource): Summar
         sources,
         (row) => `${row.measure}:${row.days}`,
       ),
+    provinceGroups: (filters) =>
+      split(
+        filters,
+        'month',
+        (source, f) => source.provinceGroups(f),
+        sources,
+        (row) => String(row.area_id),
+      ),
   };
 }

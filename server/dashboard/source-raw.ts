@@ -9,8 +9,14 @@ import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 import type { ClassificationGroup, DelayGroup } from './timeliness';
+import type {
+  AreaGroup,
+  DiseaseGroup,
+  EvolutionGroup,
+  RegistrationGroup,
+  SummarySource,
+} from './summary-types';
 
 const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date`);
 
@@ -93,5 +99,15 @@ export function rawSource(orm: Orm): SummarySource {
               ('report_confirmation', dashboard_day(r.confirmed_at) - r.report_date)) AS m(measure, days)
             WHERE ${where(filters)} AND m.days IS NOT NULL GROUP BY 1, 2`,
       ),
+
+    provinceGroups: (filters) => areaGroups(orm, filters, 'province'),
   };
 }
+
+/** Registrations per province or department (the choropleth); departments are grouped only from here. */
+export const areaGroups = (orm: Orm, filters: DashboardFilters, level: 'province' | 'department') =>
+  queryRows<AreaGroup>(
+    orm,
+    sql`SELECT ${level === 'province' ? sql`r.province_id` : sql`r.department_id`} AS area_id, ${sums}
+        FROM registrations r WHERE ${where(filters)} GROUP BY 1`,
+  );

@@ -14,8 +14,14 @@ import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import type { DiseaseGroup, EvolutionGroup, RegistrationGroup, SummarySource } from './summary-types';
 import type { ClassificationGroup, DelayGroup } from './timeliness';
+import type {
+  AreaGroup,
+  DiseaseGroup,
+  EvolutionGroup,
+  RegistrationGroup,
+  SummarySource,
+} from './summary-types';
 
 type CountsTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
 type RollupTable = CountsTable | typeof classificationMonths | typeof delayMonths;
@@ -116,6 +122,14 @@ export function rollupSource(orm: Orm): SummarySource {
               sum(${delayMonths.registrations})::int AS registrations
             FROM ${delayMonths} WHERE ${where(delayMonths, delayMonths.month, filters, 'calendar')}
             GROUP BY 1, 2 HAVING sum(${delayMonths.registrations}) <> 0`,
+      ),
+
+    provinceGroups: (filters) =>
+      queryRows<AreaGroup>(
+        orm,
+        sql`SELECT ${registrationMonths.province_id} AS area_id, ${sums(registrationMonths)}
+            FROM ${registrationMonths} WHERE ${where(registrationMonths, months, filters, 'calendar')}
+            GROUP BY 1 HAVING sum(${registrationMonths.registrations}) <> 0`,
       ),
   };
 }

@@ -34,6 +34,11 @@ export interface DiseaseGroup extends Sums {
   disease: string;
 }
 
+/** Registrations of one area (a province or a department) for the choropleth. */
+export interface AreaGroup extends Sums {
+  area_id: number;
+}
+
 export interface EvolutionGroup extends Sums {
   /** YYYY-MM, or YYYY-Www (ISO week). */
   bucket: string;
@@ -50,6 +55,7 @@ export interface SummarySource {
   evolutionGroups(filters: DashboardFilters, period: Period): Promise<EvolutionGroup[]>;
   classificationGroups(filters: DashboardFilters): Promise<ClassificationGroup[]>;
   delayGroups(filters: DashboardFilters): Promise<DelayGroup[]>;
+  provinceGroups(filters: DashboardFilters): Promise<AreaGroup[]>;
 }
 
 export interface Bucket {

@@ -148,6 +148,7 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 export * from './schema-alerts';
+export * from './schema-boundaries';
 export * from './schema-dashboard';
 export * from './schema-import';
 export * from './schema-outbreaks';

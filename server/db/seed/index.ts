@@ -3,6 +3,7 @@
  * in one transaction, with a handful of multi-row statements (PGlite pays per statement).
  */
 import { sql } from 'drizzle-orm';
+import { deriveApproximateOutlines } from '../../boundaries/approximate';
 import type { Orm } from '../connect';
 import { queryRow } from '../query';
 import { settings } from '../schema';
@@ -42,6 +43,9 @@ export async function seedDemo(orm: Orm, options: SeedOptions = {}): Promise<{ s
     await seedAccess(tx);
     await seedAnimals(tx);
     await seedLocations(tx, mulberry32(SEED));
+    // Approximate outlines so that the dashboard's choropleth shows before any boundary file is imported.
+    await deriveApproximateOutlines(tx, 'provinces');
+    await deriveApproximateOutlines(tx, 'departments');
     await seedAreas(tx);
     await seedAlertRules(tx);
     const count = options.registrations ?? DEFAULT_DEMO_REGISTRATIONS;

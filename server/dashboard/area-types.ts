@@ -1,0 +1,25 @@
+/** The shape of `GET /api/dashboard/areas` (the choropleth), shared with the browser (types only). */
+import type { MultiPolygon, Polygon } from 'geojson';
+
+export type AreaLevel = 'province' | 'department';
+
+export interface AreaValue {
+  id: number;
+  name: string;
+  registrations: number;
+  /** Sick animals (males + females). */
+  animals: number;
+  /** The area's outline, or null: the map then draws a circle at `centroid`. */
+  outline: Polygon | MultiPolygon | null;
+  /** The outline is derived from the villages, not an imported boundary. */
+  approximate: boolean;
+  /** Mean position of the area's villages; null without located villages. */
+  centroid: { lat: number; lng: number } | null;
+}
+
+export interface AreasAnswer {
+  level: AreaLevel;
+  /** The province whose departments are shown (level `department`). */
+  province: { id: number; name: string } | null;
+  areas: AreaValue[];
+}
