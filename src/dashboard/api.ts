@@ -1,6 +1,7 @@
 /** The dashboard's calls, all through the shared client (src/api/http.ts). */
 import { http } from '../api/http';
 import { adoptTimeZone } from './calendar';
+import type { AreaLevel, AreasAnswer } from './map/areaTypes';
 import type {
   Bbox,
   DashboardSummary,
@@ -44,6 +45,16 @@ export const bboxParam = (bbox: Bbox) => bbox.map((v) => v.toFixed(3)).join(',')
 export async function fetchMap(selection: Selection, bbox: Bbox, zoom: number, signal?: AbortSignal) {
   const path = `/dashboard/map${query({ ...selectionParams(selection), bbox: bboxParam(bbox), zoom })}`;
   return (await http.get<MapAnswer>(path, { signal, silent: true })).json;
+}
+
+export async function fetchAreas(
+  selection: Selection,
+  level: AreaLevel,
+  provinceId: number | null,
+  signal?: AbortSignal,
+) {
+  const params = { ...selectionParams(selection), level, province_id: provinceId ?? selection.provinceId };
+  return (await http.get<AreasAnswer>(`/dashboard/areas${query(params)}`, { signal, silent: true })).json;
 }
 
 export async function fetchSpecies(signal?: AbortSignal) {

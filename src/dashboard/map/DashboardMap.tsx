@@ -1,16 +1,22 @@
 /** The registrations on a map: clusters at low zoom, single registrations when zoomed in. Lazily loaded with leaflet. */
 import 'leaflet/dist/leaflet.css';
-import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
+import { AreaControls } from './AreaControls';
+import { AreaLayer, type AreaMeasure } from './AreaLayer';
+import { AreaLegend } from './AreaLegend';
+import { AreaTable } from './AreaTable';
 import { ClusterMarkers } from './ClusterMarkers';
+import { type Classification, classify } from './classes';
 import { FitOnData } from './FitOnData';
-import { MapToolbar } from './MapToolbar';
+import { type MapMode, MapToolbar } from './MapToolbar';
 import { PointMarkers } from './PointMarkers';
 import { type BaseLayer, NATIONAL_VIEW, TILE_SOURCES } from './tiles';
+import { useAreas } from './useAreas';
 import { useMapAnswer } from './useMapAnswer';
 import { useTileHealth } from './useTileHealth';
 import { ViewWatcher } from './ViewWatcher';
@@ -19,13 +25,40 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const [layer, setLayer] = useState<BaseLayer>('street');
-  const { data: answer, loading, error, reload, setView } = useMapAnswer(selection);
+  const [mode, setMode] = useState<MapMode>('points');
+  const [measure, setMeasure] = useState<AreaMeasure>('registrations');
+  const [classification, setClassification] = useState<Classification>('quantile');
+  // A drill-down holds while the selection bar's province stays the one it was made under.
+  const [drill, setDrill] = useState<{ under: number | null; id: number } | null>(null);
+  const drilled = drill && drill.under === selection.provinceId ? drill.id : null;
+  const [showTable, setShowTable] = useState(false);
+  const {
+    data: answer,
+    loading: pointsLoading,
+    error: pointsError,
+    reload,
+    setView,
+  } = useMapAnswer(selection);
+  // The province chosen in the selection bar shows its departments; a click on a province drills into its own.
+  const province = drilled ?? selection.provinceId;
+  const areas = useAreas(selection, province, mode === 'areas' || showTable);
+  const classes = useMemo(
+    () => classify(areas.data?.areas.map((a) => a[measure]) ?? [], classification),
+    [areas.data, measure, classification],
+  );
   const tiles = useTileHealth();
   const source = TILE_SOURCES[layer];
+  const loading = pointsLoading || areas.loading;
+  const error = pointsError || areas.error;
+  const drillInto =
+    areas.data?.level === 'province'
+      ? (area: { id: number }) => setDrill({ under: selection.provinceId, id: area.id })
+      : undefined;
 
   const refresh = () => {
     tiles.reset();
     reload();
+    areas.reload();
   };
   const changeLayer = (next: BaseLayer) => {
     tiles.reset();
@@ -37,12 +70,32 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
       <CardHeader
         title={translate('dashboard.map')}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', fontWeight: 600 } }}
-        action={<MapToolbar layer={layer} onLayer={changeLayer} onRefresh={refresh} loading={loading} />}
+        action={
+          <MapToolbar
+            mode={mode}
+            onMode={setMode}
+            layer={layer}
+            onLayer={changeLayer}
+            onRefresh={refresh}
+            loading={loading}
+          />
+        }
         sx={{ pb: 1, flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
       />
       <CardContent sx={{ pt: 0 }}>
+        {mode === 'areas' && (
+          <AreaControls
+            answer={areas.data}
+            measure={measure}
+            onMeasure={setMeasure}
+            classification={classification}
+            onClassification={setClassification}
+            onBack={drilled === null ? undefined : () => setDrill(null)}
+          />
+        )}
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1, minHeight: 20 }}>
-          {answer &&
+          {mode === 'points' &&
+            answer &&
             translate(answer.mode === 'clusters' ? 'dashboard.inViewClusters' : 'dashboard.inView', {
               count: format(answer.total),
             })}
@@ -81,18 +134,43 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
               eventHandlers={tiles.handlers}
             />
             <ViewWatcher onView={setView} />
-            <FitOnData
-              answer={answer}
-              loading={loading}
-              selectionKey={`${selection.specieId}|${selection.year}`}
-            />
-            {answer?.mode === 'points' ? (
-              <PointMarkers points={answer.points} />
+            {mode === 'areas' ? (
+              areas.data && (
+                <AreaLayer answer={areas.data} measure={measure} classes={classes} onDrill={drillInto} />
+              )
             ) : (
-              <ClusterMarkers clusters={answer?.clusters ?? []} />
+              <>
+                <FitOnData
+                  answer={answer}
+                  loading={pointsLoading}
+                  selectionKey={`${selection.specieId}|${selection.year}`}
+                />
+                {answer?.mode === 'points' ? (
+                  <PointMarkers points={answer.points} />
+                ) : (
+                  <ClusterMarkers clusters={answer?.clusters ?? []} />
+                )}
+              </>
             )}
           </MapContainer>
         </Box>
+        {mode === 'areas' && areas.data && (
+          <AreaLegend answer={areas.data} measure={measure} classes={classes} />
+        )}
+        <Button
+          size="small"
+          sx={{ mt: 1 }}
+          aria-expanded={showTable}
+          aria-controls="dashboard-area-table"
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {translate(showTable ? 'dashboard.areas.hideTable' : 'dashboard.areas.showTable')}
+        </Button>
+        <div id="dashboard-area-table">
+          {showTable && areas.data && (
+            <AreaTable answer={areas.data} measure={measure} classes={classes} onDrill={drillInto} />
+          )}
+        </div>
       </CardContent>
     </Card>
   );

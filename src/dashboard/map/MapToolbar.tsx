@@ -4,17 +4,32 @@ import { IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip } from '@mu
 import { useTranslate } from 'react-admin';
 import type { BaseLayer } from './tiles';
 
+/** What the map draws: registrations (clusters, points) or areas coloured by their counts. */
+export type MapMode = 'points' | 'areas';
+
 interface MapToolbarProps {
+  mode: MapMode;
+  onMode: (mode: MapMode) => void;
   layer: BaseLayer;
   onLayer: (layer: BaseLayer) => void;
   onRefresh: () => void;
   loading: boolean;
 }
 
-export function MapToolbar({ layer, onLayer, onRefresh, loading }: MapToolbarProps) {
+export function MapToolbar({ mode, onMode, layer, onLayer, onRefresh, loading }: MapToolbarProps) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_event, value: MapMode | null) => value && onMode(value)}
+        aria-label={translate('dashboard.areas.layer')}
+      >
+        <ToggleButton value="points">{translate('dashboard.areas.points')}</ToggleButton>
+        <ToggleButton value="areas">{translate('dashboard.areas.areas')}</ToggleButton>
+      </ToggleButtonGroup>
       <ToggleButtonGroup
         size="small"
         exclusive
