@@ -9,7 +9,6 @@ import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import type { ClassificationGroup, DelayGroup } from './timeliness';
 import type {
   AreaGroup,
   DiseaseGroup,
@@ -17,6 +16,7 @@ import type {
   RegistrationGroup,
   SummarySource,
 } from './summary-types';
+import type { ClassificationGroup, DelayGroup } from './timeliness';
 
 const localDay = sql.raw(`(r.created_at AT TIME ZONE '${DASHBOARD_TIME_ZONE}')::date`);
 

@@ -14,7 +14,6 @@ import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
-import type { ClassificationGroup, DelayGroup } from './timeliness';
 import type {
   AreaGroup,
   DiseaseGroup,
@@ -22,6 +21,7 @@ import type {
   RegistrationGroup,
   SummarySource,
 } from './summary-types';
+import type { ClassificationGroup, DelayGroup } from './timeliness';
 
 type CountsTable = typeof registrationMonths | typeof diseaseMonths | typeof diseaseWeeks;
 type RollupTable = CountsTable | typeof classificationMonths | typeof delayMonths;
