@@ -181,6 +181,7 @@ export default defineResource({
   recordRepresentation: 'ref',
   clientKey: 'uuid',
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },
+  screens: { show: 'RegistrationShow' },
   actions: {
     verify: {
       from: ['waiting'],

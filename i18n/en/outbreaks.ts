@@ -65,6 +65,8 @@ export default {
   onMap:
     '%{count} registration on the map, coloured by case classification. |||| %{count} registrations on the map, coloured by case classification.',
   movedByReviewer: 'moved by a reviewer',
+  noOutbreak: 'This registration belongs to no outbreak you can see.',
+  caseSpan: 'first case %{first}, last case %{last}',
   moveHint: 'Choose an ongoing outbreak of the same disease, or open a new outbreak for this registration.',
   year: 'Year',
   semester: 'Semester',

@@ -65,6 +65,8 @@ export default {
   onMap:
     '%{count} enregistrement sur la carte, coloré selon la classification du cas. |||| %{count} enregistrements sur la carte, colorés selon la classification du cas.',
   movedByReviewer: 'déplacé par un validateur',
+  noOutbreak: 'Cet enregistrement n’appartient à aucun foyer visible pour vous.',
+  caseSpan: 'premier cas le %{first}, dernier cas le %{last}',
   moveHint:
     'Choisissez un foyer en cours de la même maladie, ou ouvrez un nouveau foyer pour cet enregistrement.',
   year: 'Année',

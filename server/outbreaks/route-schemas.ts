@@ -9,7 +9,36 @@ const file = (description: string): JsonSchema => ({ type: 'string', description
 
 const format: JsonSchema = { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' };
 
+const nullableDay = { type: ['string', 'null'], format: 'date' } as const;
+
 export const outbreakSchemas = {
+  ofRegistration: routeSchema({
+    tags,
+    operationId: 'registrationOutbreaks',
+    summary: 'The outbreaks a registration belongs to (one per disease it reports) that the viewer may read',
+    access: 'session',
+    params: idParams,
+    response: {
+      200: {
+        type: 'array',
+        description: 'Its outbreaks, by disease name',
+        items: {
+          type: 'object',
+          properties: {
+            id: integer,
+            ref: { type: 'string' },
+            status: { type: 'string', enum: ['ongoing', 'resolved', 'endemic'] },
+            disease_id: integer,
+            disease: { type: 'string', description: "in the reader's language" },
+            started_at: { ...nullableDay, description: 'day of the first case' },
+            last_case_at: { ...nullableDay, description: 'day of the last case' },
+            moved: { type: 'boolean', description: 'a reviewer moved the registration there' },
+          },
+          required: ['id', 'ref', 'status', 'disease_id', 'disease', 'started_at', 'last_case_at', 'moved'],
+        },
+      },
+    },
+  }),
   summary: routeSchema({
     tags,
     operationId: 'outbreakSummary',

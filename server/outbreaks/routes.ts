@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areaWhere, readableInAreas } from '../areas/guard';
 import { recordAudit } from '../audit/record';
 import type { CrudRegistry } from '../crud/context';
-import { authorize, idParam } from '../crud/request';
+import { authorize, idParam, readScopeOf, visibleIn } from '../crud/request';
 import { findRecord } from '../crud/store';
 import { notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { epidemicCurve } from './curve';
 import { outbreakMembers } from './members';
 import { moveRegistration } from './move';
+import { registrationOutbreaks } from './of-registration';
 import { type ReportFormat, type ReportSheet, reportFile } from './report-file';
 import { outbreakRows } from './report-rows';
 import { type OutbreakReportType, outbreakReport, sixMonthlyReport } from './reports';
@@ -80,6 +81,22 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
       `${outbreak.ref}-${query.type}`,
       query.format ?? 'xlsx',
       outbreak.id as number,
+    );
+  });
+
+  // On the registration's page: 404 where its own GET would be (another agent's, outside the areas).
+  app.get('/registrations/:id/outbreaks', { schema: outbreakSchemas.ofRegistration }, async (request) => {
+    authorize(request, resource.access.read);
+    const registrations = registry.resource('registrations');
+    const id = idParam(request);
+    const registration = await findRecord(registry, registrations, id, registry.orm);
+    if (!registration || !visibleIn(readScopeOf(registrations, request), registration)) throw notFound();
+    if (!(await readableInAreas(registry, registrations, request, id))) throw notFound();
+    return registrationOutbreaks(
+      registry.orm,
+      id,
+      requestLocale(request),
+      areaWhere(registry, resource, request),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { OutbreakList } from '../outbreaks/OutbreakList';
 import { OutbreakShow } from '../outbreaks/OutbreakShow';
+import { RegistrationShow } from '../registrations/RegistrationShow';
 import { RoleCreate } from './roles/RoleCreate';
 import { RoleEdit } from './roles/RoleEdit';
 import { RoleShow } from './roles/RoleShow';
@@ -13,6 +14,7 @@ import { UserList } from './users/UserList';
 export const customScreens: Record<string, ComponentType<ScreenProps>> = {
   OutbreakList,
   OutbreakShow,
+  RegistrationShow,
   RoleCreate,
   RoleEdit,
   RoleShow,

@@ -68,3 +68,36 @@ describe('generated show screen and screensFor', () => {
     expect(screensFor(resourceByName('provinces')!).edit?.displayName).toBe('edit(provinces)');
   });
 });
+
+describe("a registration's page", () => {
+  it('links to the outbreaks it belongs to, with their days, status and disease', async () => {
+    const outbreaks = [
+      {
+        id: 12,
+        ref: 'OB-2026-0012',
+        status: 'ongoing',
+        disease_id: 3,
+        disease: 'Peste des petits ruminants',
+        started_at: '2026-03-01',
+        last_case_at: '2026-03-09',
+        moved: false,
+      },
+    ];
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        Response.json(String(url).includes('/registrations/7/outbreaks') ? outbreaks : []),
+      );
+    const dataProvider = memoryDataProvider({ 'registrations/index': [{ id: 7, ref: 'REG-7' }] });
+    const RegistrationShow = screen('registrations', 'show');
+    renderScreen(<RegistrationShow id={7} />, { dataProvider });
+
+    const link = await dom.findByRole('link', { name: 'OB-2026-0012' });
+    expect(link.getAttribute('href')).toContain('/registrations/outbreaks/12/show');
+    expect(dom.getByRole('heading', { name: 'Outbreaks' })).toBeTruthy();
+    expect(dom.getByText('Peste des petits ruminants')).toBeTruthy();
+    expect(dom.getByText('Ongoing')).toBeTruthy();
+    expect(dom.getByText('first case Mar 1, 2026, last case Mar 9, 2026')).toBeTruthy();
+    fetch.mockRestore();
+  });
+});
