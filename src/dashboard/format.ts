@@ -12,3 +12,15 @@ export function useFormatNumber() {
 }
 
 export const useIsRtl = () => useTheme().direction === 'rtl';
+
+/** A share (0–1) as a percentage in the user's language, one decimal at most. */
+export function useFormatShare() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    });
+    return (share: number) => format.format(share);
+  }, [locale]);
+}

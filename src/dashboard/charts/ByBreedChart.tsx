@@ -6,8 +6,10 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { type ListFilter, registrationsListPath, selectionFilter } from '../drillDown';
 import { useFormatNumber, useIsRtl } from '../format';
 import { barChartHeight, ChartCard } from './ChartCard';
+import { ChartTable } from './ChartTable';
+import { categoryAxis } from './categoryAxis';
 import { byBreed } from './chartData';
-import { type ChartProps, shorten } from './chartProps';
+import type { ChartProps } from './chartProps';
 import { colourFor } from './palette';
 
 type BreedBar = ReturnType<typeof byBreed>[number];
@@ -39,6 +41,7 @@ function BreedTooltip({
 
 export function ByBreedChart({ summary, loading, selection, onOpen }: ChartProps) {
   const translate = useTranslate();
+  const format = useFormatNumber();
   const rtl = useIsRtl();
   const bars = useMemo(
     () => (summary ? byBreed(summary, translate('dashboard.noBreed')) : []),
@@ -49,24 +52,39 @@ export function ByBreedChart({ summary, loading, selection, onOpen }: ChartProps
     if (bar.breed_id !== null) extra.breed_id = bar.breed_id;
     onOpen(registrationsListPath(selectionFilter(selection, extra)));
   };
+  const axis = categoryAxis(bars.map((bar) => bar.label));
+  const height = barChartHeight(bars.length, axis.rowHeight);
+  const title = translate('dashboard.charts.byBreed');
+  const table = (
+    <ChartTable
+      label={title}
+      nameLabel={translate('dashboard.view.breed')}
+      columns={[
+        { key: 'animals', label: translate('dashboard.totals.sickAnimals') },
+        { key: 'registrations', label: translate('dashboard.totals.registrations') },
+      ]}
+      lines={bars.map((bar) => ({
+        key: bar.key,
+        name: bar.label,
+        colour: colourFor(bar.specie_id),
+        cells: [format(bar.animals), format(bar.registrations)],
+        onOpen: () => open(bar),
+      }))}
+      maxHeight={height}
+    />
+  );
   return (
-    <ChartCard
-      title={translate('dashboard.charts.byBreed')}
-      loading={loading && !summary}
-      empty={!bars.length}
-      height={barChartHeight(bars.length)}
-    >
+    <ChartCard title={title} loading={loading && !summary} empty={!bars.length} height={height} table={table}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={bars} layout="vertical" margin={{ left: 4, right: 12 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" reversed={rtl} allowDecimals={false} />
+          <XAxis type="number" reversed={rtl} allowDecimals={false} tickFormatter={format} />
           <YAxis
             type="category"
             dataKey="label"
-            width={140}
+            width={axis.width}
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(label: string) => shorten(label, 22)}
-            tick={{ fontSize: 11 }}
+            tick={axis.tick(rtl)}
             interval={0}
           />
           <Tooltip content={<BreedTooltip />} cursor={{ fillOpacity: 0.3 }} />

@@ -1,18 +1,21 @@
-/** Disease evolution: sick animals per month (or epidemiological week), one line per disease. */
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+/**
+ * Disease evolution: sick animals per month (or epidemiological week), one line per disease — every
+ * disease, each with a legend toggle; a click on the plot opens the registrations of that month or week.
+ */
+import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ListFilter, registrationsListPath, selectionFilter } from '../drillDown';
-import { useIsRtl } from '../format';
+import { useFormatNumber, useIsRtl } from '../format';
 import type { Period } from '../types';
-import { ChartCard } from './ChartCard';
+import { CHART_HEIGHT, ChartCard } from './ChartCard';
+import { ChartLegend } from './ChartLegend';
+import { ChartTable } from './ChartTable';
 import { bucketLabel, bucketOf, diseaseEvolution } from './chartData';
 import type { ChartProps } from './chartProps';
 import { colourFor } from './palette';
 import { SeriesTooltip } from './SeriesTooltip';
-
-const VISIBLE_LINES = 6;
 
 interface EvolutionChartProps extends ChartProps {
   period: Period;
@@ -29,16 +32,15 @@ export function EvolutionChart({
 }: EvolutionChartProps) {
   const translate = useTranslate();
   const locale = useLocale();
+  const format = useFormatNumber();
   const rtl = useIsRtl();
   const { rows, series, buckets } = useMemo(
     () => (summary ? diseaseEvolution(summary) : { rows: [], series: [], buckets: [] }),
     [summary],
   );
-  // Past a handful of lines the chart is unreadable: the largest diseases show, the legend adds others.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const seriesKeys = series.map((s) => s.key).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the set of diseases changes
-  useEffect(() => setHidden(new Set(series.slice(VISIBLE_LINES).map((s) => s.key))), [seriesKeys]);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const visible = series.filter((s) => !hidden.has(s.key));
   const label = (key: string) =>
     bucketLabel(key, locale, (week) => translate('dashboard.weekShort', { week }), selection.year === null);
 
@@ -52,11 +54,9 @@ export function EvolutionChart({
   const openBucket = (index: number | undefined) => {
     const bucket = index === undefined ? undefined : bucketOf(buckets, String(rows[index]?.bucket));
     if (!bucket) return;
-    const visible = series.filter((s) => !hidden.has(s.key)).map((s) => s.id);
     const extra: ListFilter = { created_at_gte: bucket.from, created_at_lte: bucket.to };
-    if (hidden.size && visible.length) extra.disease_ids = visible;
-    const filter = selectionFilter(selection, extra);
-    onOpen(registrationsListPath(filter));
+    if (hidden.size && visible.length) extra.disease_ids = visible.map((s) => s.id);
+    onOpen(registrationsListPath(selectionFilter(selection, extra)));
   };
 
   const periodToggle = (
@@ -72,17 +72,68 @@ export function EvolutionChart({
     </ToggleButtonGroup>
   );
 
+  const legend = (
+    <Box>
+      <ChartLegend
+        label={translate('dashboard.legend.diseases')}
+        items={series.map((s) => ({
+          key: s.key,
+          name: s.name,
+          colour: colourFor(s.id),
+          hidden: hidden.has(s.key),
+        }))}
+        onToggle={toggle}
+        onHighlight={setHighlighted}
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+        <Button size="small" onClick={() => setHidden(new Set())} disabled={!hidden.size}>
+          {translate('dashboard.legend.showAll')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => setHidden(new Set(series.map((s) => s.key)))}
+          disabled={!visible.length}
+        >
+          {translate('dashboard.legend.hideAll')}
+        </Button>
+      </Box>
+    </Box>
+  );
+
+  const table = (
+    <ChartTable
+      label={translate('dashboard.charts.diseaseEvolution')}
+      nameLabel={translate(period === 'week' ? 'dashboard.view.week' : 'dashboard.view.month')}
+      columns={[
+        ...visible.map((s) => ({ key: s.key, label: s.name })),
+        { key: 'total', label: translate('dashboard.view.total') },
+      ]}
+      lines={rows.map((row, index) => ({
+        key: String(row.bucket),
+        name: label(String(row.bucket)),
+        cells: [
+          ...visible.map((s) => format(Number(row[s.key] ?? 0))),
+          format(visible.reduce((sum, s) => sum + Number(row[s.key] ?? 0), 0)),
+        ],
+        onOpen: () => openBucket(index),
+      }))}
+      maxHeight={CHART_HEIGHT + 120}
+    />
+  );
+
   return (
     <ChartCard
       title={translate('dashboard.charts.diseaseEvolution')}
       loading={loading && !summary}
       empty={!summary?.evolution.rows.length}
       action={periodToggle}
+      legend={legend}
+      table={table}
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart
           data={rows}
-          margin={{ left: 0, right: 12 }}
+          margin={{ left: 0, right: 12, top: 8 }}
           onClick={(state) =>
             openBucket(typeof state.activeIndex === 'number' ? state.activeIndex : Number(state.activeIndex))
           }
@@ -99,14 +150,11 @@ export function EvolutionChart({
           <YAxis
             allowDecimals={false}
             orientation={rtl ? 'right' : 'left'}
-            width={48}
+            width={52}
+            tickFormatter={format}
             tick={{ fontSize: 12 }}
           />
           <Tooltip content={<SeriesTooltip formatLabel={label} />} />
-          <Legend
-            wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 12, cursor: 'pointer' }}
-            onClick={(entry) => toggle(String(entry.dataKey))}
-          />
           {series.map((s) => (
             <Line
               key={s.key}
@@ -114,7 +162,8 @@ export function EvolutionChart({
               dataKey={s.key}
               name={s.name}
               stroke={colourFor(s.id)}
-              strokeWidth={2}
+              strokeWidth={highlighted === s.key ? 3.5 : 2}
+              strokeOpacity={highlighted && highlighted !== s.key ? 0.2 : 1}
               dot={false}
               hide={hidden.has(s.key)}
               isAnimationActive={false}

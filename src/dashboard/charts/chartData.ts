@@ -65,18 +65,19 @@ export function diseaseEvolution(summary: DashboardSummary) {
 
 export const bucketOf = (buckets: readonly Bucket[], key: string) => buckets.find((b) => b.key === key);
 
-/** Pie slices: sick animals per species, with their males, females and registrations. */
+/** Pie slices: sick animals per species, with their share (0–1), males, females and registrations. */
 export function sickBySpecies(summary: DashboardSummary) {
-  return summary.by_species
-    .filter((s) => s.animals > 0)
-    .map((s) => ({
-      specie_id: s.specie_id,
-      name: s.specie,
-      value: s.animals,
-      registrations: s.registrations,
-      males: s.males,
-      females: s.females,
-    }));
+  const slices = summary.by_species.filter((s) => s.animals > 0);
+  const total = slices.reduce((sum, s) => sum + s.animals, 0);
+  return slices.map((s) => ({
+    specie_id: s.specie_id,
+    name: s.specie,
+    value: s.animals,
+    share: s.animals / total,
+    registrations: s.registrations,
+    males: s.males,
+    females: s.females,
+  }));
 }
 
 export const BREED_LIMIT = 12;

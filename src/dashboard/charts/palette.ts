@@ -21,4 +21,4 @@ const COLOURS = [
 ];
 
 /** A colour per record id, so a species or disease keeps its colour whatever the selection. */
-export const colourFor = (id: number) => COLOURS[Math.abs(id - 1) % COLOURS.length];
+export const colourFor = (id: number): string => COLOURS[Math.abs(id - 1) % COLOURS.length] ?? '#0072B2';

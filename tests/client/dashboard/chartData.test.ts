@@ -39,10 +39,10 @@ describe('chart selectors', () => {
     expect(series.map((s) => s.name)).toEqual(['Rage', 'Brucellose']);
   });
 
-  it('pie: sick animals per species with males, females and registrations', () => {
+  it('pie: sick animals per species with their share, males, females and registrations', () => {
     expect(sickBySpecies(summary2025)).toEqual([
-      { specie_id: 2, name: 'Caprins', value: 14, registrations: 3, males: 8, females: 6 },
-      { specie_id: 1, name: 'Bovins', value: 10, registrations: 3, males: 3, females: 7 },
+      { specie_id: 2, name: 'Caprins', value: 14, share: 14 / 24, registrations: 3, males: 8, females: 6 },
+      { specie_id: 1, name: 'Bovins', value: 10, share: 10 / 24, registrations: 3, males: 3, females: 7 },
     ]);
   });
 
