@@ -1,6 +1,7 @@
 import {
   backOffice,
   coordinates,
+  date,
   datetime,
   defineResource,
   enumeration,
@@ -34,10 +35,13 @@ export default defineResource({
       filter: true,
       sort: true,
     }),
-    started_at: datetime({ readOnly: true, list: true, filter: true, sort: true }),
+    // Days of the dashboard's calendar, as WAHIS dates outbreaks: the first and last case dates.
+    started_at: date({ readOnly: true, list: true, filter: true, sort: true }),
+    // The instant its first case was confirmed.
     confirmed_at: datetime({ readOnly: true, filter: true, sort: true }),
-    last_case_at: datetime({ readOnly: true, list: true, filter: true, sort: true }),
-    ended_at: datetime({ filter: true, sort: true }),
+    last_case_at: date({ readOnly: true, list: true, filter: true, sort: true }),
+    // The day a reviewer declared it resolved (today when they give none): after its last case.
+    ended_at: date({ filter: true, sort: true, notBefore: ['last_case_at'], notAfter: ['today'] }),
     cases: integer({ readOnly: true, default: 0, list: true, sort: true }),
     registrations_count: integer({ readOnly: true, default: 0, sort: true }),
     // The place of the first registration; the ancestry is copied by the database like a registration's.

@@ -11,8 +11,14 @@ import { kilometresApart } from './distance';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Milliseconds since the epoch of a timestamp, as SQL (the drivers answer timestamps as text). */
-export const epochMs = (timestamp: SQL) => sql`(extract(epoch FROM ${timestamp}) * 1000)::float8`;
+/**
+ * Milliseconds since the epoch of a calendar day's UTC midnight, as SQL (the drivers answer dates as
+ * text): days compare and subtract as numbers in memory.
+ */
+export const epochMs = (day: SQL) => sql`(extract(epoch FROM ${day}::timestamp) * 1000)::float8`;
+
+/** The calendar day of such milliseconds, as SQL. */
+const dayOf = (ms: number) => sql`(to_timestamp(${ms / 1000}) AT TIME ZONE 'UTC')::date`;
 
 /** Where and when a case lies, as the grouping rules read it (`at`: its case date in epoch ms). */
 export interface CasePlace {
@@ -28,7 +34,7 @@ export interface Candidate {
   municipality_id: number | null;
   lat: number;
   lng: number;
-  /** First and last case, epoch ms. */
+  /** Days of the first and last case, epoch ms. */
   started: number;
   last: number;
   registrations_count: number;
@@ -46,15 +52,15 @@ export class OngoingOutbreaks {
   static async read(tx: Orm, rules: OutbreakGrouping, diseaseIds: number[], from: number, to: number) {
     const found = new OngoingOutbreaks(rules);
     if (!diseaseIds.length) return found;
-    const window = sql`make_interval(days => ${rules.windowDays})`;
+    const window = sql`${rules.windowDays}::int`;
     const rows = await queryRows<Candidate>(
       tx,
       sql`SELECT o.id, o.disease_id, o.municipality_id, o.lat, o.lng, ${epochMs(sql`o.started_at`)} AS started,
                  ${epochMs(sql`o.last_case_at`)} AS last, o.registrations_count
           FROM outbreaks o
           WHERE o.status = 'ongoing' AND o.disease_id = ANY(${sql.param(diseaseIds)}::int[])
-            AND o.last_case_at >= to_timestamp(${from / 1000}) - ${window}
-            AND o.started_at <= to_timestamp(${to / 1000}) + ${window}
+            AND o.last_case_at >= ${dayOf(from)} - ${window}
+            AND o.started_at <= ${dayOf(to)} + ${window}
           ORDER BY o.id
           FOR UPDATE`,
     );

@@ -3,20 +3,15 @@
  * counts.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/calendar';
 
 const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 
-/** Local midnight of a date column, in the dashboard's time zone (the calendar reports are counted in). */
-const localMidnight = (alias: string, name: string) =>
-  sql`(${column(alias, name)}::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE})`;
-
 /**
- * The day the case started (earliest known): its onset date, else the day it was reported (the form's
- * report date, else the time the report arrived).
+ * The day the case started (earliest known), a calendar day: its onset date, else the day it was
+ * reported (the form's report date, else the day the report arrived in the dashboard's time zone).
  */
 export const caseDate = (alias: string): SQL =>
-  sql`coalesce(${localMidnight(alias, 'onset_date')}, ${localMidnight(alias, 'report_date')}, ${column(alias, 'created_at')})`;
+  sql`coalesce(${column(alias, 'onset_date')}, ${column(alias, 'report_date')}, dashboard_day(${column(alias, 'created_at')}))`;
 
 /**
  * A registration counts in an outbreak while it is live, not canceled and not ruled out: WAHIS outbreaks

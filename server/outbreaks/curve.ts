@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { caseDate, casesOf, countsInOutbreak } from './case-date';
 
 export interface CurveWeek {
-  /** ISO week of the case date in N'Djamena time (YYYY-Www), as the dashboard counts epi-weeks. */
+  /** ISO week of the case date (a day of the dashboard's calendar), YYYY-Www, as the dashboard counts epi-weeks. */
   week: string;
   registrations: number;
   cases: number;
@@ -16,7 +15,7 @@ export async function epidemicCurve(orm: Orm, outbreakId: number): Promise<Curve
   return queryRows<CurveWeek>(
     orm,
     sql`WITH cases AS (
-          SELECT date_trunc('week', ${caseDate('r')} AT TIME ZONE ${DASHBOARD_TIME_ZONE}) AS monday, ${casesOf('r')} AS n
+          SELECT date_trunc('week', ${caseDate('r')}::timestamp) AS monday, ${casesOf('r')} AS n
           FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
           WHERE l.outbreak_id = ${outbreakId} AND ${countsInOutbreak('r')}
         ), weeks AS (

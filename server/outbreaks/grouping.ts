@@ -20,7 +20,8 @@ interface RegistrationPlace {
   village_id: number;
   lat: number;
   lng: number;
-  day: Date;
+  /** Its case date, YYYY-MM-DD. */
+  day: string;
 }
 
 interface Membership {
@@ -44,8 +45,8 @@ export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPl
     tx,
     sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id)
         INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
-        SELECT next.id, 'OB-' || to_char(${r.day}::timestamptz, 'YYYY') || '-' || lpad(next.id::text, 4, '0'),
-               ${diseaseId}, 'ongoing', ${r.village_id}, ${r.lat}, ${r.lng}, ${r.day}, ${r.day}
+        SELECT next.id, 'OB-' || to_char(${r.day}::date, 'YYYY') || '-' || lpad(next.id::text, 4, '0'),
+               ${diseaseId}, 'ongoing', ${r.village_id}, ${r.lat}, ${r.lng}, ${r.day}::date, ${r.day}::date
         FROM next
         RETURNING id`,
   );

@@ -31,8 +31,7 @@ export const registrationOutbreaks = (
     orm,
     sql`SELECT outbreaks.id, outbreaks.ref, outbreaks.status, outbreaks.disease_id,
                ${translatedName('d', language)} AS disease,
-               dashboard_day(outbreaks.started_at)::text AS started_at,
-               dashboard_day(outbreaks.last_case_at)::text AS last_case_at,
+               outbreaks.started_at, outbreaks.last_case_at,
                l.moved_by IS NOT NULL AS moved
         FROM outbreak_registrations l JOIN outbreaks ON outbreaks.id = l.outbreak_id
         JOIN diseases d ON d.id = l.disease_id

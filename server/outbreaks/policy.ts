@@ -1,4 +1,5 @@
 import type { ResourcePolicy } from '../crud/policy';
+import { localToday } from '../dashboard/calendar';
 
 /**
  * An outbreak declared resolved ends on the given date, else today; one that goes on again has no end.
@@ -9,6 +10,6 @@ export const outbreakPolicy: ResourcePolicy = {
     if (!input) return;
     const status = input.values.status ?? existing?.status;
     if (status !== 'resolved') input.values.ended_at = null;
-    else if (!input.values.ended_at && !existing?.ended_at) input.values.ended_at = new Date();
+    else if (!input.values.ended_at && !existing?.ended_at) input.values.ended_at = localToday();
   },
 };

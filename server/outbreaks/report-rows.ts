@@ -15,9 +15,10 @@ export type OutbreakRow = {
   disease_id: number;
   disease: string;
   status: string;
-  started_at: Date | null;
+  /** Days (YYYY-MM-DD); the confirmation is an instant, shown as its day. */
+  started_at: string | null;
   confirmed_at: Date | null;
-  ended_at: Date | null;
+  ended_at: string | null;
   province: string | null;
   department: string | null;
   municipality: string | null;
@@ -31,7 +32,7 @@ export type OutbreakRow = {
 export interface RowFilter {
   /** Over the `outbreaks` table (not aliased, so the generic area condition applies as is). */
   outbreaks?: SQL;
-  /** Only cases dated in [from, to): the six-monthly report counts its semester's cases. */
+  /** Only cases dated in the days [from, to): the six-monthly report counts its semester's cases. */
   cases?: { from: string; to: string };
 }
 
@@ -41,7 +42,7 @@ export async function outbreakRows(orm: Orm, language: string, filter: RowFilter
     sql`, `,
   );
   const inPeriod = filter.cases
-    ? sql`AND ${caseDate('r')} >= ${filter.cases.from}::timestamptz AND ${caseDate('r')} < ${filter.cases.to}::timestamptz`
+    ? sql`AND ${caseDate('r')} >= ${filter.cases.from}::date AND ${caseDate('r')} < ${filter.cases.to}::date`
     : sql``;
   const rows = await queryRows<OutbreakRow>(
     orm,
@@ -65,8 +66,6 @@ export async function outbreakRows(orm: Orm, language: string, filter: RowFilter
   );
   return rows.map((row) => ({
     ...row,
-    started_at: row.started_at && new Date(row.started_at),
     confirmed_at: row.confirmed_at && new Date(row.confirmed_at),
-    ended_at: row.ended_at && new Date(row.ended_at),
   }));
 }

@@ -5,7 +5,6 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { CsvValue } from '../../shared/csv';
-import { dayStart } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
@@ -86,10 +85,10 @@ export async function outbreakReport(
   return { sheets, main };
 }
 
-/** The days [from, to) of a semester, as timestamps at local midnight (the dashboard's time zone). */
+/** The days [from, to) of a semester (YYYY-MM-DD). */
 export const semesterBounds = (year: number, semester: 1 | 2) => ({
-  from: dayStart(`${year}-${semester === 1 ? '01' : '07'}-01`),
-  to: dayStart(semester === 1 ? `${year}-07-01` : `${year + 1}-01-01`),
+  from: `${year}-${semester === 1 ? '01' : '07'}-01`,
+  to: semester === 1 ? `${year}-07-01` : `${year + 1}-01-01`,
 });
 
 /** Outbreaks of WOAH-listed diseases: the six-monthly report speaks of those only. */
@@ -130,7 +129,7 @@ export async function sixMonthlyReport(
         presence.push([disease.name, specie, t('outbreaks.presence.absent'), 0, 0]);
         continue;
       }
-      const opened = bySpecie.filter((r) => r.started_at && r.started_at >= new Date(cases.from)).length;
+      const opened = bySpecie.filter((r) => r.started_at && r.started_at >= cases.from).length;
       const sick = bySpecie.reduce((n, r) => n + (r.cases ?? 0), 0);
       presence.push([disease.name, specie, t('outbreaks.presence.present'), opened, sick]);
     }

@@ -7,7 +7,6 @@
  * (ended a window after it), so the demo's history is not all "ongoing".
  */
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_TIME_ZONE } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { caseDate, countsInOutbreak } from './case-date';
@@ -22,7 +21,8 @@ export async function groupSeededRegistrations(
   now: Date,
   windowDays = SEED_WINDOW_DAYS,
 ) {
-  const window = sql`make_interval(days => ${windowDays})`;
+  const window = sql`${windowDays}::int`;
+  const resolvedBefore = sql`dashboard_day(${now.toISOString()}::timestamptz) - ${window}`;
   await tx.execute(sql`
     WITH cases AS MATERIALIZED (
       SELECT r.id, rd.disease_id, r.municipality_id, r.village_id, r.lat, r.lng, ${caseDate('r')} AS day
@@ -46,11 +46,11 @@ export async function groupSeededRegistrations(
     ), opened AS (
       INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at, ended_at)
       SELECT outbreak_id,
-             'OB-' || to_char(first_day AT TIME ZONE ${DASHBOARD_TIME_ZONE}, 'YYYY') || '-' || lpad(outbreak_id::text, 4, '0'),
+             'OB-' || to_char(first_day, 'YYYY') || '-' || lpad(outbreak_id::text, 4, '0'),
              disease_id,
-             CASE WHEN last_day < ${now.toISOString()}::timestamptz - ${window} THEN 'resolved' ELSE 'ongoing' END,
+             CASE WHEN last_day < ${resolvedBefore} THEN 'resolved' ELSE 'ongoing' END,
              village_id, lat, lng, first_day, last_day,
-             CASE WHEN last_day < ${now.toISOString()}::timestamptz - ${window} THEN last_day + ${window} END
+             CASE WHEN last_day < ${resolvedBefore} THEN last_day + ${window} END
       FROM islands
       RETURNING id
     )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayStart, localToday } from '../../server/dashboard/calendar';
+import { addDays, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
 import { refreshOutbreaks } from '../../server/outbreaks/refresh';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -119,6 +119,8 @@ describe('outbreak grouping', () => {
     expect(outbreak.municipality_id).toEqual(expect.any(Number));
     expect(outbreak.province_id).toEqual(expect.any(Number));
     expect(outbreak.started_at).toBe(outbreak.last_case_at);
+    // A day of the dashboard's calendar, without a time: today, as the report gave no onset date.
+    expect(outbreak.started_at).toBe(localToday());
   });
 
   it('a report of the same disease in the same municipality joins it, however far', async () => {
@@ -164,7 +166,7 @@ describe('outbreak grouping', () => {
     // and starts the outbreak that day; 50 days ago is not, and opens another.
     const onset = addDays(localToday(), -25);
     expect(await outbreakOf(await report(village1, HERE, [diseaseA], onset))).toBe(fresh);
-    expect(Date.parse(String((await show(fresh!)).started_at))).toBe(Date.parse(dayStart(onset)));
+    expect((await show(fresh!)).started_at).toBe(onset);
     const older = await outbreakOf(await report(village1, HERE, [diseaseA], addDays(localToday(), -50)));
     expect(older).not.toBe(fresh);
   });
@@ -174,8 +176,23 @@ describe('outbreak grouping', () => {
     const outbreak = await show((await outbreakOf(id))!);
     const res = await rse.put(`/api/outbreaks/${outbreak.id}`, { status: 'resolved' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().ended_at).toEqual(expect.any(String));
+    expect(res.json().ended_at).toBe(localToday());
     expect(await outbreakOf(await report(farVillage, { lat: 9.5, lng: 16.5 }))).not.toBe(outbreak.id);
+  });
+
+  it('an end date before the last case or after today is refused on the field; a day in between is kept', async () => {
+    const outbreak = await show((await outbreakOf(await report(farVillage, { lat: 7.5, lng: 21.5 })))!);
+    const resolve = (ended_at: string) =>
+      rse.put(`/api/outbreaks/${outbreak.id}`, { status: 'resolved', ended_at });
+    for (const day of [addDays(localToday(), -1), addDays(localToday(), 1)]) {
+      const res = await resolve(day);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['ended_at']);
+    }
+    expect((await show(outbreak.id)).status).toBe('ongoing');
+    const res = await resolve(localToday());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'resolved', ended_at: localToday() });
   });
 
   it('a canceled report leaves its outbreak; an outbreak left empty is removed', async () => {

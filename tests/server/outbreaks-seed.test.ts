@@ -59,7 +59,7 @@ describe('seeded outbreaks', () => {
     const rows = await queryRows<{ status: string; ended: boolean; recent: boolean }>(
       t.db.orm,
       sql`SELECT status, ended_at IS NOT NULL AS ended,
-                 last_case_at >= (SELECT max(created_at) FROM registrations) - interval '21 days' AS recent
+                 last_case_at >= (SELECT dashboard_day(max(created_at)) FROM registrations) - 21 AS recent
           FROM outbreaks`,
     );
     expect(rows.every((r) => (r.status === 'resolved') === r.ended)).toBe(true);

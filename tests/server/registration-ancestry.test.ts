@@ -75,11 +75,30 @@ describe('location ancestry of registrations', () => {
     expect(moved.json()).toMatchObject(ancestry(south));
   });
 
-  it('follows a village, a municipality or a department that moves', async () => {
+  it('follows a village, a municipality or a department that moves, and so does its outbreak', async () => {
     const from = await newPlace('Ancestry From');
     const to = await newPlace('Ancestry To');
     const record = await register(from.village);
-    const read = async () => (await admin.get(`/api/registrations/${record.id}`)).json();
+    // Its own outbreak, opened at its village (grouping may have joined a neighbour's).
+    const [joined] = (await admin.get(`/api/registrations/${record.id}/outbreaks`)).json();
+    const alone = await admin.post(`/api/outbreaks/${joined.id}/move`, {
+      registration_id: record.id,
+      to: null,
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const outbreak = { id: alone.json().outbreak_id };
+    const readOutbreak = async () => (await admin.get(`/api/outbreaks/${outbreak.id}`)).json();
+    expect(await readOutbreak()).toMatchObject({ village_id: from.village, ...ancestry(from) });
+    const read = async () => {
+      const registration = (await admin.get(`/api/registrations/${record.id}`)).json();
+      const { province_id, department_id, municipality_id } = await readOutbreak();
+      expect({ province_id, department_id, municipality_id }).toEqual({
+        province_id: registration.province_id,
+        department_id: registration.department_id,
+        municipality_id: registration.municipality_id,
+      });
+      return registration;
+    };
 
     const village = (await admin.get(`/api/villages/${from.village}`)).json();
     await admin.put(`/api/villages/${from.village}`, { ...village, municipality_id: to.municipality });
@@ -112,10 +131,13 @@ describe('location ancestry of registrations', () => {
     expect((await list({ province_id: 'north' })).statusCode).toBe(400);
   });
 
-  it('is true for every row, seeded or written by SQL', async () => {
+  it.each([
+    'registrations',
+    'outbreaks',
+  ])('is true for every row of %s, seeded or written by SQL', async (table) => {
     const { wrong } = await queryRow<{ wrong: number }>(
       t.db.orm,
-      sql`SELECT count(*)::int AS wrong FROM registrations r
+      sql`SELECT count(*)::int AS wrong FROM ${sql.identifier(table)} r
           JOIN villages v ON v.id = r.village_id JOIN municipalities m ON m.id = v.municipality_id
           JOIN departments d ON d.id = m.department_id
           WHERE (r.municipality_id, r.department_id, r.province_id) IS DISTINCT FROM (m.id, d.id, d.province_id)`,
