@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { expect, test } from './support/test';
+import { stubTiles } from './support/tiles';
 
 const PASSWORD = 'demo1234';
 const CHARTS = 4;
@@ -16,14 +17,6 @@ interface Snapshot {
   totals: string;
   charts: string[];
   clusters: string;
-}
-
-/** Tiles come from the internet, which the tests do not have: answer them at once, empty. */
-async function stubTiles(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
 }
 
 async function openDashboard(page: Page, email: string): Promise<void> {

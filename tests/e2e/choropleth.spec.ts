@@ -1,0 +1,71 @@
+/**
+ * The dashboard's choropleth (issue 13 item 4): the demo's provinces coloured by registrations on their
+ * approximate outlines, with a legend, in French, English and Arabic; the areas table (the map's text
+ * alternative) drills into a province's departments and back.
+ */
+import { signIn } from './support/admin';
+import { expect, test } from './support/test';
+import { stubTiles } from './support/tiles';
+
+const LANGUAGES = [
+  ['fr', 'Français', 'Zones'],
+  ['en', 'English', 'Areas'],
+  ['ar', 'العربية', 'المناطق'],
+] as const;
+
+test('provinces coloured by registrations with a legend, drill-down to departments, fr/en/ar, desktop and phone', async ({
+  page,
+}) => {
+  await stubTiles(page);
+  await signIn(page, 'admin@example.com', 'demo1234');
+  await page.goto('/dashboard?year=all');
+  const map = page.getByRole('region', { name: /Map of registrations/ });
+  await map.getByRole('button', { name: 'Areas' }).click();
+
+  // 23 provinces, each an outline filled with its class's colour; at least two classes show.
+  const outlines = map.locator('path.leaflet-interactive');
+  await expect(outlines).toHaveCount(23);
+  const fills = new Set(await outlines.evaluateAll((paths) => paths.map((p) => p.getAttribute('fill'))));
+  expect(fills.size).toBeGreaterThan(2);
+  const legend = map.getByRole('figure');
+  await expect(legend).toContainText('Registrations per area');
+  await expect(legend).toContainText('Approximate boundaries');
+  await expect(legend.getByRole('listitem')).toHaveCount(6);
+
+  await map.getByRole('button', { name: 'Quantiles' }).click();
+  await map.getByRole('button', { name: 'Equal intervals' }).click();
+  await map.getByRole('button', { name: 'Sick animals' }).click();
+  await expect(legend).toContainText('Sick animals per area');
+
+  // The text alternative: every province with its figures; a name drills into its departments.
+  await map.getByRole('button', { name: 'Show the areas as a table' }).click();
+  const table = map.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(24);
+  const first = (await table.getByRole('row').nth(1).getByRole('button').innerText()).trim();
+  await table.getByRole('row').nth(1).getByRole('button').click();
+  await expect(map.getByText(`Departments of ${first}`)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Department' })).toBeVisible();
+  const departments = await table.getByRole('row').count();
+  expect(departments).toBeGreaterThan(1);
+  await expect(outlines).toHaveCount(departments - 1);
+  await map.getByRole('button', { name: 'All provinces' }).click();
+  await expect(outlines).toHaveCount(23);
+  await map.getByRole('button', { name: 'Registrations', exact: true }).click();
+  await map.getByRole('button', { name: 'Hide the table' }).click();
+
+  for (const [language, label, areas] of LANGUAGES) {
+    await page.getByRole('button', { name: /^(language|langue|اللغة)$/i }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const card = page.locator('section').filter({ has: page.locator('.leaflet-container') });
+    await expect(card.getByRole('button', { name: areas })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('figure')).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await card.scrollIntoViewIfNeeded();
+      await expect(outlines).toHaveCount(23);
+      await card.screenshot({ path: `test-results/e2e/choropleth-${language}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+});
