@@ -20,7 +20,7 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   await signIn(page, 'admin@example.com', 'demo1234');
   await page.goto('/dashboard?year=all');
   const map = page.getByRole('region', { name: /Map of registrations/ });
-  await map.getByRole('button', { name: 'Areas' }).click();
+  await map.getByRole('button', { name: 'Areas', exact: true }).click();
 
   // 23 provinces, each an outline filled with its class's colour; at least two classes show.
   const outlines = map.locator('path.leaflet-interactive');
@@ -32,9 +32,9 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   await expect(legend).toContainText('Approximate boundaries');
   await expect(legend.getByRole('listitem')).toHaveCount(6);
 
-  await map.getByRole('button', { name: 'Quantiles' }).click();
-  await map.getByRole('button', { name: 'Equal intervals' }).click();
-  await map.getByRole('button', { name: 'Sick animals' }).click();
+  await map.getByRole('button', { name: 'Quantiles', exact: true }).click();
+  await map.getByRole('button', { name: 'Equal intervals', exact: true }).click();
+  await map.getByRole('button', { name: 'Sick animals', exact: true }).click();
   await expect(legend).toContainText('Sick animals per area');
 
   // The text alternative: every province with its figures; a name drills into its departments.
@@ -50,7 +50,10 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   await expect(outlines).toHaveCount(departments - 1);
   await map.getByRole('button', { name: 'All provinces' }).click();
   await expect(outlines).toHaveCount(23);
-  await map.getByRole('button', { name: 'Registrations', exact: true }).click();
+  await map
+    .getByRole('group', { name: 'Colour areas by' })
+    .getByRole('button', { name: 'Registrations' })
+    .click();
   await map.getByRole('button', { name: 'Hide the table' }).click();
 
   for (const [language, label, areas] of LANGUAGES) {
@@ -58,12 +61,15 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const card = page.locator('section').filter({ has: page.locator('.leaflet-container') });
-    await expect(card.getByRole('button', { name: areas })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: areas, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(card.getByRole('figure')).toBeVisible();
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
       await card.scrollIntoViewIfNeeded();
-      await expect(outlines).toHaveCount(23);
+      await expect(card.locator('path.leaflet-interactive')).toHaveCount(23);
       await card.screenshot({ path: `test-results/e2e/choropleth-${language}-${width}.png` });
     }
     await page.setViewportSize({ width: 1440, height: 900 });

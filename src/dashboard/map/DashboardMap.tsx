@@ -2,7 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
@@ -25,9 +25,10 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const [layer, setLayer] = useState<BaseLayer>('street');
-  const [mode, setMode] = useState<MapMode>('points');
-  const [measure, setMeasure] = useState<AreaMeasure>('registrations');
-  const [classification, setClassification] = useState<Classification>('quantile');
+  // The user's choice of layer, measure and classes outlives a change of language or a visit elsewhere.
+  const [mode, setMode] = useStore<MapMode>('dashboard.map.mode', 'points');
+  const [measure, setMeasure] = useStore<AreaMeasure>('dashboard.map.measure', 'registrations');
+  const [classification, setClassification] = useStore<Classification>('dashboard.map.classes', 'quantile');
   // A drill-down holds while the selection bar's province stays the one it was made under.
   const [drill, setDrill] = useState<{ under: number | null; id: number } | null>(null);
   const drilled = drill && drill.under === selection.provinceId ? drill.id : null;
