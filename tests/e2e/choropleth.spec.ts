@@ -3,9 +3,13 @@
  * approximate outlines, with a legend, in French, English and Arabic; the areas table (the map's text
  * alternative) drills into a province's departments and back.
  */
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { expect, test } from './support/test';
 import { stubTiles } from './support/tiles';
+
+const FIXTURE = resolve(import.meta.dirname, '..', 'server', 'fixtures', 'boundaries.geojson');
 
 const LANGUAGES = [
   ['fr', 'Français', 'Zones'],
@@ -74,4 +78,26 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }
+
+  // An imported GeoJSON (a small fixture: two provinces, one feature matching none) replaces the
+  // approximate outlines of the provinces it matches.
+  await chooseLanguageBack(page);
+  const card = page.getByRole('region', { name: /Map of registrations/ });
+  await card.getByRole('button', { name: 'Import boundaries' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('GeoJSON file').setInputFiles(FIXTURE);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('2 outlines saved')).toBeVisible();
+  await expect(dialog.getByText(/Features matching no area \(1\): Atlantis/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(card.locator('path.leaflet-interactive')).toHaveCount(23);
+  const answer = await (await page.request.get('/api/dashboard/areas?level=province')).json();
+  const imported = answer.areas.filter((a: { approximate: boolean }) => !a.approximate);
+  expect(imported.map((a: { name: string }) => a.name).sort()).toEqual(['Guéra', 'Hadjer-Lamis']);
 });
+
+async function chooseLanguageBack(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(language|langue|اللغة)$/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}

@@ -1,6 +1,7 @@
 /** Above the choropleth: what it counts, how it classes, and the way back from a province's departments. */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIsRtl } from '../format';
 import type { AreaMeasure } from './AreaLayer';
@@ -15,10 +16,12 @@ interface AreaControlsProps {
   onClassification: (classification: Classification) => void;
   /** Set when the departments shown were drilled into from the provinces. */
   onBack?: () => void;
+  /** More controls at the end of the row (the boundary import). */
+  children?: ReactNode;
 }
 
 export function AreaControls(props: AreaControlsProps) {
-  const { answer, measure, onMeasure, classification, onClassification, onBack } = props;
+  const { answer, measure, onMeasure, classification, onClassification, onBack, children } = props;
   const translate = useTranslate();
   const rtl = useIsRtl();
   return (
@@ -57,6 +60,7 @@ export function AreaControls(props: AreaControlsProps) {
           {translate('dashboard.areas.back')}
         </Button>
       )}
+      {children}
     </Stack>
   );
 }

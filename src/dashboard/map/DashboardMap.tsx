@@ -10,6 +10,7 @@ import { AreaControls } from './AreaControls';
 import { AreaLayer, type AreaMeasure } from './AreaLayer';
 import { AreaLegend } from './AreaLegend';
 import { AreaTable } from './AreaTable';
+import { BoundaryImport } from './BoundaryImport';
 import { ClusterMarkers } from './ClusterMarkers';
 import { type Classification, classify } from './classes';
 import { FitOnData } from './FitOnData';
@@ -92,7 +93,9 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             classification={classification}
             onClassification={setClassification}
             onBack={drilled === null ? undefined : () => setDrill(null)}
-          />
+          >
+            <BoundaryImport onImported={areas.reload} />
+          </AreaControls>
         )}
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1, minHeight: 20 }}>
           {mode === 'points' &&
