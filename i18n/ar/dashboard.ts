@@ -19,6 +19,11 @@ export default {
     females: 'الإناث',
     byStatus: 'حسب الحالة',
   },
+  outbreaks: {
+    title: 'البؤر',
+    noneOngoing: 'لا توجد بؤرة جارية في هذا التحديد.',
+    line: 'آخر حالة في %{last} · لا حالات |||| آخر حالة في %{last} · حالة واحدة |||| آخر حالة في %{last} · حالتان |||| آخر حالة في %{last} · %{cases} حالات |||| آخر حالة في %{last} · %{cases} حالة |||| آخر حالة في %{last} · %{cases} حالة',
+  },
   timeliness: {
     title: 'الآجال والتصنيف',
     onset_report: 'ظهور الأعراض ← الإبلاغ',

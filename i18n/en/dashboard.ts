@@ -19,6 +19,11 @@ export default {
     females: 'Females',
     byStatus: 'By status',
   },
+  outbreaks: {
+    title: 'Outbreaks',
+    noneOngoing: 'No ongoing outbreak in this selection.',
+    line: 'last case %{last} · %{cases} case |||| last case %{last} · %{cases} cases',
+  },
   timeliness: {
     title: 'Timeliness and classification',
     onset_report: 'Onset → report',

@@ -19,6 +19,11 @@ export default {
     females: 'Femelles',
     byStatus: 'Par statut',
   },
+  outbreaks: {
+    title: 'Foyers',
+    noneOngoing: 'Aucun foyer en cours dans cette sélection.',
+    line: 'dernier cas le %{last} · %{cases} cas |||| dernier cas le %{last} · %{cases} cas',
+  },
   timeliness: {
     title: 'Délais et classification',
     onset_report: 'Apparition → déclaration',

@@ -110,6 +110,14 @@ export function parseSummaryParams(query: Query, t: Translate): SummaryParams {
   return { ...base, period: period as Period };
 }
 
+/** The selection alone (the outbreaks card). */
+export function parseFilterParams(query: Query, t: Translate): DashboardFilters {
+  const errors: Errors = {};
+  const base = filters(query, t, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return base;
+}
+
 function parseBbox(raw: string | undefined, t: Translate, errors: Errors): MapParams['bbox'] {
   if (raw === undefined) return WORLD;
   const parts = raw.split(',').map((part) => Number(part.trim()));

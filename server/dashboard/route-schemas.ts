@@ -115,6 +115,60 @@ export const dashboardSchemas = {
     },
     errors: [422],
   }),
+  outbreaks: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardOutbreaks',
+    summary: 'Outbreaks of the selection by status, and the ongoing ones with the latest cases',
+    access: 'session',
+    querystring: { type: 'object', properties: filters },
+    response: {
+      200: {
+        type: 'object',
+        description:
+          "Outbreaks whose cases span meets the period, in the province and the viewer's areas, holding the species",
+        properties: {
+          by_status: {
+            type: 'object',
+            properties: {
+              ongoing: { type: 'integer' },
+              resolved: { type: 'integer' },
+              endemic: { type: 'integer' },
+            },
+            required: ['ongoing', 'resolved', 'endemic'],
+          },
+          ongoing: {
+            type: 'array',
+            description: 'at most 5, latest last case first',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                ref: { type: 'string' },
+                disease: { type: 'string', description: "in the reader's language" },
+                municipality: { type: ['string', 'null'] },
+                province: { type: ['string', 'null'] },
+                started_at: { type: 'string', format: 'date' },
+                last_case_at: { type: 'string', format: 'date' },
+                cases: { type: 'integer' },
+                registrations_count: { type: 'integer' },
+              },
+              required: [
+                'id',
+                'ref',
+                'disease',
+                'started_at',
+                'last_case_at',
+                'cases',
+                'registrations_count',
+              ],
+            },
+          },
+        },
+        required: ['by_status', 'ongoing'],
+      },
+    },
+    errors: [422],
+  }),
   areas: routeSchema({
     tags: ['dashboard'],
     operationId: 'getDashboardAreas',

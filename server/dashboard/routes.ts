@@ -8,7 +8,14 @@ import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { areasAnswer } from './areas';
 import { mapAnswer } from './map';
-import { type DashboardFilters, parseAreaParams, parseMapParams, parseSummaryParams } from './params';
+import { outbreaksAnswer } from './outbreaks';
+import {
+  type DashboardFilters,
+  parseAreaParams,
+  parseFilterParams,
+  parseMapParams,
+  parseSummaryParams,
+} from './params';
 import { provinceScope } from './provinces';
 import { dashboardSchemas } from './route-schemas';
 import { rangedSource } from './source-ranged';
@@ -48,6 +55,14 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     const params = scoped(request, parseMapParams(request.query as Query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);
+  });
+
+  app.get('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
+    const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));
+    reply.header('Cache-Control', 'private, no-cache');
+    // Outbreaks carry the same ancestry columns as registrations: the viewer's finer areas apply as is.
+    const area = params.area ? registrationsInAreas('o', requireViewer(request).areas) : undefined;
+    return outbreaksAnswer(orm, params, area);
   });
 
   app.get('/dashboard/areas', { schema: dashboardSchemas.areas }, async (request, reply) => {

@@ -8,6 +8,7 @@ import type {
   FoundRegistration,
   MapAnswer,
   NamedRecord,
+  OutbreaksAnswer,
   Period,
   Selection,
 } from './types';
@@ -37,6 +38,11 @@ export async function fetchSummary(selection: Selection, period: Period, signal?
   const summary = (await http.get<DashboardSummary>(path, { signal, silent: true })).json;
   adoptTimeZone(summary.time_zone);
   return summary;
+}
+
+export async function fetchOutbreaks(selection: Selection, signal?: AbortSignal) {
+  const path = `/dashboard/outbreaks${query(selectionParams(selection))}`;
+  return (await http.get<OutbreaksAnswer>(path, { signal, silent: true })).json;
 }
 
 /** Rounded so that tiny pans reuse the same request (and the browser's answer). */

@@ -5,7 +5,7 @@
  * retry button, so a failure is not retried behind the user's back.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchProvinces, fetchSpecies, fetchSummary } from './api';
+import { fetchOutbreaks, fetchProvinces, fetchSpecies, fetchSummary } from './api';
 import type { NamedRecord, Period, Selection } from './types';
 
 /** What a dashboard panel needs of a query. */
@@ -19,7 +19,18 @@ export interface Remote<T> {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (selection: Selection, period: Period) => ['dashboard', 'summary', selection, period] as const,
+  outbreaks: (selection: Selection) => ['dashboard', 'outbreaks', selection] as const,
 };
+
+/** The outbreaks card's answer for the selection (the language names the diseases). */
+export function useDashboardOutbreaks(selection: Selection, language: string) {
+  return useQuery({
+    queryKey: [...dashboardKeys.outbreaks(selection), language],
+    queryFn: ({ signal }) => fetchOutbreaks(selection, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
 
 export function useSummary(
   selection: Selection,

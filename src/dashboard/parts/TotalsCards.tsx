@@ -17,11 +17,14 @@ export function Tile({
   value,
   detail,
   filter,
+  to,
 }: {
   label: string;
   value?: string;
   detail?: ReactNode;
   filter?: ListFilter;
+  /** Another screen it opens (the outbreaks list), when it counts something else than registrations. */
+  to?: string;
 }) {
   const navigate = useNavigate();
   const content = (
@@ -41,7 +44,11 @@ export function Tile({
   );
   return (
     <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 0 }}>
-      {filter ? (
+      {to ? (
+        <CardActionArea onClick={() => navigate(to)} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : filter ? (
         <CardActionArea
           onClick={() => canOpenRegistrations() && navigate(registrationsListPath(filter))}
           sx={{ height: '100%' }}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { HttpResponse, http as mock } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../../../src/dashboard';
 import { rememberUser } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
@@ -23,6 +23,26 @@ vi.mock('../../../src/dashboard/charts/DashboardCharts', () => ({
 
 afterEach(cleanup);
 const server = startApi();
+
+const outbreaks2025 = {
+  by_status: { ongoing: 2, resolved: 5, endemic: 0 },
+  ongoing: [
+    {
+      id: 41,
+      ref: 'OB-2025-0041',
+      disease: 'Peste des petits ruminants',
+      municipality: 'Mongo',
+      province: 'Guéra',
+      started_at: '2025-03-02',
+      last_case_at: '2025-03-20',
+      cases: 17,
+      registrations_count: 4,
+    },
+  ],
+};
+beforeEach(() => {
+  server.use(mock.get('/api/dashboard/outbreaks', () => HttpResponse.json(outbreaks2025)));
+});
 
 function Where() {
   const location = useLocation();
@@ -158,5 +178,30 @@ describe('<Dashboard>', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('charts 24')).toBeTruthy();
+  });
+
+  it("shows the selection's outbreaks by status (opening the outbreaks list) and the latest ongoing ones", async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/dashboard/outbreaks', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(outbreaks2025);
+      }),
+    );
+    renderDashboard('/dashboard?year=2025&province_id=8');
+    const card = await screen.findByTestId('dashboard-outbreaks');
+    expect(within(card).getByRole('heading', { name: 'Outbreaks' })).toBeTruthy();
+    await waitFor(() => expect(within(card).getByText('OB-2025-0041')).toBeTruthy());
+    expect(asked).toContain('?year=2025&province_id=8');
+    expect(within(card).getByText('last case Mar 20, 2025 · 17 cases')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'OB-2025-0041' }).getAttribute('href')).toBe(
+      '/registrations/outbreaks/41/show',
+    );
+    fireEvent.click(within(card).getByText('Resolved'));
+    const filter = encodeURIComponent(JSON.stringify({ province_id: 8, status: 'resolved' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/registrations/outbreaks?filter=${filter}`),
+    );
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * The dashboard's outbreaks (issue 10): how many outbreaks of the selection are ongoing, resolved or
+ * endemic, and the ongoing ones with the latest cases. An outbreak is in the selection when its cases span
+ * meets the year or day range, it lies in the selected province and the viewer's areas, and it holds a
+ * registration of the selected species. Outbreaks number in the thousands, not millions: the status
+ * index orders the ongoing ones, the species test is one membership lookup per outbreak.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
+import { translatedName } from '../db/translated-name';
+import type { DashboardFilters } from './params';
+
+/** How many ongoing outbreaks the card lists. */
+export const ONGOING_LISTED = 5;
+
+export interface DashboardOutbreak {
+  id: number;
+  ref: string;
+  disease: string;
+  municipality: string | null;
+  province: string | null;
+  started_at: string;
+  last_case_at: string;
+  cases: number;
+  registrations_count: number;
+}
+
+export interface OutbreaksAnswer {
+  by_status: { ongoing: number; resolved: number; endemic: number };
+  ongoing: DashboardOutbreak[];
+}
+
+/** The selection over `outbreaks o`; `area`: the viewer's areas finer than a province, over `o`. */
+function selected(filters: DashboardFilters, area: SQL | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filters.provinces) parts.push(sql`o.province_id = ANY(${sql.param([...filters.provinces])}::int[])`);
+  if (area) parts.push(area);
+  if (filters.year !== null) {
+    parts.push(sql`o.started_at < ${`${filters.year + 1}-01-01`}::date`);
+    parts.push(sql`o.last_case_at >= ${`${filters.year}-01-01`}::date`);
+  }
+  if (filters.range) {
+    parts.push(sql`o.started_at < ${filters.range.to}::date`);
+    parts.push(sql`o.last_case_at >= ${filters.range.from}::date`);
+  }
+  if (filters.specieId !== null)
+    parts.push(sql`EXISTS (SELECT 1 FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
+                           WHERE l.outbreak_id = o.id AND r.specie_id = ${filters.specieId})`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+export async function outbreaksAnswer(
+  orm: Orm,
+  filters: DashboardFilters,
+  area: SQL | undefined,
+): Promise<OutbreaksAnswer> {
+  // An empty province list (a viewer asking outside their provinces) selects nothing.
+  if (filters.provinces && !filters.provinces.length)
+    return { by_status: { ongoing: 0, resolved: 0, endemic: 0 }, ongoing: [] };
+  const where = selected(filters, area);
+  const counts = await queryRows<{ status: keyof OutbreaksAnswer['by_status']; n: number }>(
+    orm,
+    sql`SELECT o.status, count(*)::int AS n FROM outbreaks o WHERE ${where} GROUP BY o.status`,
+  );
+  const ongoing = await queryRows<DashboardOutbreak>(
+    orm,
+    sql`SELECT o.id, o.ref, ${translatedName('d', filters.language)} AS disease, m.name AS municipality,
+               p.name AS province, o.started_at, o.last_case_at, o.cases, o.registrations_count
+        FROM outbreaks o JOIN diseases d ON d.id = o.disease_id
+        LEFT JOIN municipalities m ON m.id = o.municipality_id LEFT JOIN provinces p ON p.id = o.province_id
+        WHERE o.status = 'ongoing' AND ${where}
+        ORDER BY o.last_case_at DESC, o.id DESC
+        LIMIT ${ONGOING_LISTED}`,
+  );
+  const by_status = { ongoing: 0, resolved: 0, endemic: 0 };
+  for (const { status, n } of counts) by_status[status] = n;
+  return { by_status, ongoing };
+}

@@ -1,0 +1,87 @@
+/**
+ * Outbreaks of the selection (issue 10): how many are ongoing, resolved or endemic (each opens the
+ * outbreaks list with that status), and the ongoing ones with the latest cases, each opening its page.
+ */
+import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
+import { useCanAccess, useLocale, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { resourceByName } from '../../../resources';
+import { useCaseDate } from '../../outbreaks/useCaseDate';
+import { raName } from '../../screens/raName';
+import { useFormatNumber } from '../format';
+import type { Selection } from '../types';
+import { useDashboardOutbreaks } from '../useDashboardData';
+import { Tile } from './TotalsCards';
+
+const STATUSES = ['ongoing', 'resolved', 'endemic'] as const;
+
+const listPath = (route: string, filter: Record<string, string | number>) =>
+  `${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export function OutbreaksCard({ selection }: { selection: Selection }) {
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const caseDate = useCaseDate();
+  const locale = useLocale();
+  const outbreaks = resourceByName('outbreaks');
+  const { canAccess } = useCanAccess({ resource: outbreaks ? raName(outbreaks) : '', action: 'list' });
+  const { data, error } = useDashboardOutbreaks(selection, locale);
+  if (!outbreaks || canAccess !== true) return null;
+  const place: Record<string, number> =
+    selection.provinceId === null ? {} : { province_id: selection.provinceId };
+  return (
+    <Box component="section" aria-labelledby="dashboard-outbreaks" data-testid="dashboard-outbreaks">
+      <Typography id="dashboard-outbreaks" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('dashboard.outbreaks.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{translate('dashboard.loadFailed')}</Alert>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {STATUSES.map((status) => (
+              <Tile
+                key={status}
+                label={translate(`resources.outbreaks.values.status.${status}`)}
+                value={data && format(data.by_status[status])}
+                to={listPath(outbreaks.route, { ...place, status })}
+              />
+            ))}
+          </Box>
+          {data && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
+              {!data.ongoing.length && (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  {translate('dashboard.outbreaks.noneOngoing')}
+                </Typography>
+              )}
+              {data.ongoing.map((o) => (
+                <Box component="li" key={o.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                  <MuiLink component={Link} to={`${outbreaks.route}/${o.id}/show`} sx={{ fontWeight: 600 }}>
+                    {o.ref}
+                  </MuiLink>
+                  <Typography variant="body2" component="span">
+                    <bdi>{o.disease}</bdi>
+                    {o.municipality && (
+                      <>
+                        {' · '}
+                        <bdi>{o.municipality}</bdi>
+                      </>
+                    )}
+                  </Typography>
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {translate('dashboard.outbreaks.line', {
+                      last: caseDate(o.last_case_at),
+                      cases: format(o.cases),
+                      smart_count: o.cases,
+                    })}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutbreaksAnswer } from '../../server/dashboard/outbreaks';
+import { queryRows } from '../../server/db/query';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+/**
+ * The dashboard's outbreaks card (`GET /api/dashboard/outbreaks`): counts by status and the ongoing
+ * outbreaks of the selection, against the same figures counted here in SQL over the seeded outbreaks.
+ */
+let t: TestApp;
+let rse: TestClient;
+let agent: TestClient;
+let provincial: TestClient;
+let province: number;
+let otherProvince: number;
+
+const get = (client: TestClient, query: Record<string, string | number> = {}) =>
+  client.get(
+    `/api/dashboard/outbreaks?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
+
+async function expected(where: SQL = sql`true`) {
+  const rows = await queryRows<{ status: keyof OutbreaksAnswer['by_status']; n: number }>(
+    t.db.orm,
+    sql`SELECT o.status, count(*)::int AS n FROM outbreaks o WHERE ${where} GROUP BY o.status`,
+  );
+  const by_status = { ongoing: 0, resolved: 0, endemic: 0 };
+  for (const r of rows) by_status[r.status] = r.n;
+  const ongoing = await queryRows<{ id: number }>(
+    t.db.orm,
+    sql`SELECT o.id FROM outbreaks o WHERE o.status = 'ongoing' AND ${where}
+        ORDER BY o.last_case_at DESC, o.id DESC LIMIT 5`,
+  );
+  return { by_status, ids: ongoing.map((o) => o.id) };
+}
+
+async function answer(client: TestClient, query: Record<string, string | number> = {}) {
+  const res = await get(client, query);
+  expect(res.statusCode, res.body).toBe(200);
+  const body: OutbreaksAnswer = res.json();
+  return { by_status: body.by_status, ids: body.ongoing.map((o) => o.id), body };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ registrations: 200 });
+  const admin = await t.as('admin@example.com');
+  [rse, agent] = await Promise.all([t.as('rse@example.com'), t.as('agent@example.com')]);
+  const [busiest, other] = await queryRows<{ province_id: number }>(
+    t.db.orm,
+    sql`SELECT province_id FROM outbreaks GROUP BY province_id ORDER BY count(*) DESC, province_id LIMIT 2`,
+  );
+  province = busiest!.province_id;
+  otherProvince = other!.province_id;
+  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
+  const created = await admin.post('/api/users', {
+    nom: 'Provincial',
+    email: 'rse.outbreaks@example.td',
+    password: 'demo12345',
+    c_password: 'demo12345',
+    role_ids: [role.id],
+    province_ids: [province],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  provincial = await t.as('rse.outbreaks@example.td', 'demo12345');
+}, 120_000);
+
+describe('dashboard outbreaks', () => {
+  it('counts every outbreak by status and lists the ongoing ones, latest last case first', async () => {
+    const got = await answer(rse);
+    const want = await expected();
+    expect(got.by_status).toEqual(want.by_status);
+    expect(got.by_status.ongoing + got.by_status.resolved).toBeGreaterThan(0);
+    expect(got.ids).toEqual(want.ids);
+    for (const o of got.body.ongoing) {
+      expect(o).toMatchObject({
+        ref: expect.stringMatching(/^OB-/),
+        disease: expect.any(String),
+        started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        last_case_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+    }
+  });
+
+  it('follows the province, the species and the period (cases span)', async () => {
+    expect(await answer(rse, { province_id: province })).toMatchObject(
+      await expected(sql`o.province_id = ${province}`),
+    );
+    const [specie] = await queryRows<{ id: number }>(
+      t.db.orm,
+      sql`SELECT r.specie_id AS id FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
+          GROUP BY r.specie_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    expect(await answer(rse, { specie_id: specie!.id })).toMatchObject(
+      await expected(sql`EXISTS (SELECT 1 FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
+                                  WHERE l.outbreak_id = o.id AND r.specie_id = ${specie!.id})`),
+    );
+    const [latest] = await queryRows<{ year: number }>(
+      t.db.orm,
+      sql`SELECT extract(year FROM max(last_case_at))::int AS year FROM outbreaks`,
+    );
+    const year = latest!.year;
+    expect(await answer(rse, { year })).toMatchObject(
+      await expected(
+        sql`o.started_at < ${`${year + 1}-01-01`}::date AND o.last_case_at >= ${`${year}-01-01`}::date`,
+      ),
+    );
+    const from = `${year}-03-01`;
+    const to = `${year}-03-31`;
+    expect(await answer(rse, { from, to })).toMatchObject(
+      await expected(sql`o.started_at <= ${to}::date AND o.last_case_at >= ${from}::date`),
+    );
+    expect((await answer(rse, { year: 1995 })).by_status).toEqual({ ongoing: 0, resolved: 0, endemic: 0 });
+  });
+
+  it("keeps to the viewer's areas; a province outside them selects nothing", async () => {
+    expect(await answer(provincial)).toMatchObject(await expected(sql`o.province_id = ${province}`));
+    const outside = await answer(provincial, { province_id: otherProvince });
+    expect(outside.by_status).toEqual({ ongoing: 0, resolved: 0, endemic: 0 });
+    expect(outside.ids).toEqual([]);
+  });
+
+  it('is refused to field agents; a bad filter is a 422 on the field', async () => {
+    expect((await get(agent)).statusCode).toBe(403);
+    const res = await get(rse, { year: 'soon' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['year']);
+  });
+});
