@@ -216,7 +216,7 @@ export default {
     },
   },
   outbreaks: {
-    name: 'بؤرة |||| بؤر',
+    name: named('بؤرة', 'البؤر'),
     fields: {
       ...commonFields,
       ref: 'المرجع',

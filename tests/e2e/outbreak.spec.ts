@@ -28,6 +28,7 @@ const LABELS = {
     curve: 'Courbe épidémique par semaine épidémiologique',
     sixMonthly: 'Rapport semestriel',
     semester: 'Semestre',
+    outbreaksSection: 'Foyers',
     year: 'Année',
     file: 'Fichier',
     csvOutbreaks: 'CSV : lignes de foyers',
@@ -53,6 +54,7 @@ const LABELS = {
     curve: 'Epidemic curve by epidemiological week',
     sixMonthly: 'Six-monthly report',
     semester: 'Semester',
+    outbreaksSection: 'Outbreaks',
     year: 'Year',
     file: 'File',
     csvOutbreaks: 'CSV: outbreak rows',
@@ -78,6 +80,7 @@ const LABELS = {
     curve: 'المنحنى الوبائي حسب الأسبوع الوبائي',
     sixMonthly: 'التقرير نصف السنوي',
     semester: 'السداسي',
+    outbreaksSection: 'البؤر',
     year: 'السنة',
     file: 'الملف',
     csvOutbreaks: 'CSV: صفوف البؤر',
@@ -232,8 +235,13 @@ for (const [index, locale] of LOCALES.entries()) {
     expect(outbreak).toBeTruthy();
     const ref = String(outbreak?.ref);
 
+    await test.step("the registration's page links to its outbreak", async () => {
+      const section = page.getByRole('region', { name: text.outbreaksSection, exact: true });
+      await section.getByRole('link', { name: ref, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${outbreak?.id}/show`));
+    });
+
     await test.step('the outbreak page shows it: totals by species, curve, map, registrations', async () => {
-      await page.goto(`/registrations/outbreaks/${outbreak?.id}/show`);
       await expect(page.getByText(ref).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: text.speciesTotals })).toBeVisible();
       await expect(page.getByRole('heading', { name: text.curve })).toBeVisible();
@@ -277,6 +285,15 @@ for (const [index, locale] of LOCALES.entries()) {
       expect(mine).toHaveLength(1);
       // Susceptible 120, cases 3 + 5, deaths as corrected.
       expect(mine[0]?.slice(13, 16)).toEqual(['120', '8', '3']);
+    });
+    await test.step("the dashboard's outbreaks section counts the ongoing outbreaks", async () => {
+      const answer = await (await reviewer.api.get('/api/dashboard/outbreaks')).json();
+      expect(answer.ongoing.length).toBeGreaterThan(0);
+      await page.goto('/dashboard');
+      const section = page.getByRole('region', { name: text.outbreaksSection, exact: true });
+      await expect(section.getByRole('link', { name: answer.ongoing[0].ref, exact: true })).toBeVisible();
+      await section.getByRole('link', { name: answer.ongoing[0].ref, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${answer.ongoing[0].id}/show`));
     });
     await agent.api.dispose();
     await reviewer.api.dispose();
