@@ -180,6 +180,8 @@ export default defineResource({
   importable: { match: [['uuid'], ['ref']] },
   recordRepresentation: 'ref',
   clientKey: 'uuid',
+  // A field agent's phone keeps the reports still under review or sent back, and those of recent months.
+  syncWindow: { date: 'report_date', open: { field: 'status', values: ['waiting', 'returned'] } },
   access: { read: backOffice, own: { field: 'user_id', rule: fieldUser } },
   screens: { show: 'RegistrationShow' },
   actions: {

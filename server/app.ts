@@ -137,7 +137,7 @@ export async function buildApp({
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
       await api.register(outbreakRoutes, { registry });
-      await api.register(syncRoutes, { registry });
+      await api.register(syncRoutes, { registry, windowMonths: config.syncWindowMonths });
       await api.register(dashboardRoutes, { orm: db.orm });
       await api.register(boundaryRoutes, { orm: db.orm });
       await api.register(notificationRoutes, { orm: db.orm });

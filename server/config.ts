@@ -35,6 +35,11 @@ export interface AppConfig {
   importMaxMegabytes: number;
   /** How registrations are grouped into outbreaks (`server/outbreaks/grouping.ts`). */
   outbreaks: OutbreakGrouping;
+  /**
+   * Months of a user's own closed records the mobile app keeps (a resource's `syncWindow`); open ones are
+   * always kept. 0 keeps them all.
+   */
+  syncWindowMonths: number;
 }
 
 export interface OutbreakGrouping {
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowDays: integerVar(env, 'OUTBREAK_WINDOW_DAYS', 21, 1, 365),
       distanceKm: integerVar(env, 'OUTBREAK_DISTANCE_KM', 10, 0, 500),
     },
+    syncWindowMonths: integerVar(env, 'SYNC_WINDOW_MONTHS', 6, 0, 1200),
   };
 }

@@ -58,10 +58,21 @@ export interface ResourceInput<F extends Record<string, Field> = Record<string, 
    */
   importable?: boolean | { match?: readonly (readonly string[])[] };
   /**
+   * Which of a user's own records the mobile app keeps (`GET /api/sync`): those still `open` (an enum field
+   * holding one of the values), and those whose `date` lies within the last SYNC_WINDOW_MONTHS months.
+   * Without it, every own record is kept.
+   */
+  syncWindow?: SyncWindow;
+  /**
    * Records are opened and removed by the server only (outbreaks, grouped from registrations): the API
    * has no create or delete route and the screens offer neither.
    */
   serverMade?: boolean;
+}
+
+export interface SyncWindow {
+  date: string;
+  open?: { field: string; values: readonly string[] };
 }
 
 /** How rows of an import find the records they update. */
@@ -89,10 +100,19 @@ export interface Resource<F extends Record<string, Field> = Record<string, Field
   extends Required<
     Omit<
       ResourceInput<F>,
-      'fields' | 'screens' | 'access' | 'actions' | 'labels' | 'sections' | 'clientKey' | 'importable'
+      | 'fields'
+      | 'screens'
+      | 'access'
+      | 'actions'
+      | 'labels'
+      | 'sections'
+      | 'clientKey'
+      | 'importable'
+      | 'syncWindow'
     >
   > {
   clientKey?: string;
+  syncWindow?: SyncWindow;
   /** The declared fields (typed, for `RecordOf`) and the translation siblings the kit adds. */
   fields: F & Record<string, Field>;
   labels: Partial<Record<Locale, ResourceLabels>>;
@@ -125,6 +145,7 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
     if (key?.kind !== 'text' || key.format !== 'uuid' || !key.unique || !key.createOnly)
       throw new Error(`${input.name}.${input.clientKey}: a client key is a unique, create-only uuid text`);
   }
+  if (input.syncWindow) checkSyncWindow(input, input.syncWindow);
   const containers = Object.values(input.fields).filter((f) => f.kind === 'reference' && f.partOf);
   if (containers.length > 1) throw new Error(`${input.name}: part of one parent at most`);
   if (containers.some((f) => f.kind === 'reference' && (!f.required || f.onDelete !== 'cascade')))
@@ -160,6 +181,15 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
       .map(([k]) => k),
     importable: importSpec(input, fields),
   };
+}
+
+function checkSyncWindow(input: ResourceInput, { date, open }: SyncWindow) {
+  const dateField = input.fields[date];
+  if (dateField?.kind !== 'date' && dateField?.kind !== 'datetime')
+    throw new Error(`${input.name}: the sync window's ${date} is not a date field`);
+  const openField = open ? input.fields[open.field] : undefined;
+  if (open && (openField?.kind !== 'enum' || open.values.some((v) => !openField.values.includes(v))))
+    throw new Error(`${input.name}: the sync window's open ${open.field} values are not values of an enum`);
 }
 
 /** The declared match sets (only fields the resource has), or the unique fields then name within parent. */

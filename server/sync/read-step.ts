@@ -1,5 +1,5 @@
 /** One step of a sync page: the rows of one table written since the cursor, or the tombstones. */
-import { and, asc, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../resources/kit';
 import type { AreaSet } from '../areas/levels';
@@ -9,7 +9,7 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { commentsOf } from './comments';
 import { locationScope } from './scope';
-import { SYNCED_OWN, SYNCED_REFERENCES, type SyncStep } from './steps';
+import { type OwnWindow, SYNCED_OWN, SYNCED_REFERENCES, type SyncStep } from './steps';
 
 type Row = Record<string, unknown>;
 
@@ -43,20 +43,17 @@ export async function readStep(
   const table = reg.table(resource.name);
   const id = column(table, 'id');
   const first = query.since === '0';
+  const owned = step.kind === 'own' ? sql`${column(table, step.ownerField)} = ${query.viewer.id}` : sql`true`;
   const reach: SQL =
     step.kind === 'own'
-      ? sql`${column(table, step.ownerField)} = ${query.viewer.id}`
+      ? ownedWithin(table, owned, step.window)
       : ((step.located ? locationScope(reg, resource.name, query.viewer.areas) : undefined) ?? sql`true`);
   const live = resource.softDelete ? isNull(column(table, 'deleted_at')) : undefined;
   const changed = sql`${sql.identifier(resource.table)}.sync_xid >= ${query.since}::xid8`;
-  // A first sync sends what is live within reach. A delta reads every row written since the cursor: those
-  // that left the user's reach (a village moved to another province) are dropped from the phone.
-  const where =
-    step.kind === 'own'
-      ? and(reach, first ? live : changed, gt(id, query.after))
-      : first
-        ? and(reach, live, gt(id, query.after))
-        : and(changed, gt(id, query.after));
+  // A first sync sends what is live within reach. A delta reads every row written since the cursor (of the
+  // user's, for own records): those that left the user's reach (a village moved to another province, a
+  // report closed after the window) are dropped from the phone.
+  const where = first ? and(reach, live, gt(id, query.after)) : and(owned, changed, gt(id, query.after));
   const rows: Row[] = await orm
     .select({ ...getTableColumns(table), sync_inside: sql<boolean>`${reach}` })
     .from(table)
@@ -82,6 +79,17 @@ export async function readStep(
     last: (rows.at(-1)?.id as number | undefined) ?? query.after,
     read: rows.length,
   };
+}
+
+/**
+ * The own records a phone keeps: open ones, and those dated within the window's months. A record leaving
+ * the window is dropped from the phone at its next change (a delta sends it as deleted).
+ */
+function ownedWithin(table: Record<string, unknown>, owned: SQL, window?: OwnWindow): SQL {
+  if (!window) return owned;
+  const recent = sql`${column(table, window.date)} >= current_date - make_interval(months => ${window.months}::int)`;
+  const open = window.open && inArray(column(table, window.open.field), [...window.open.values]);
+  return sql`${owned} AND ${open ? sql`(${open} OR ${recent})` : recent}`;
 }
 
 /** Whether a step has anything written or deleted since `since`: one index probe. */

@@ -13,7 +13,10 @@ interface SyncQuery {
 }
 
 /** `GET /api/sync`: the mobile app's delta sync (see `./sync-page.ts`). */
-export async function syncRoutes(app: FastifyInstance, { registry }: { registry: CrudRegistry }) {
+export async function syncRoutes(
+  app: FastifyInstance,
+  { registry, windowMonths }: { registry: CrudRegistry; windowMonths: number },
+) {
   app.get('/sync', { schema: syncSchema }, async (request) => {
     const viewer = requireViewer(request);
     const query = request.query as SyncQuery;
@@ -23,7 +26,7 @@ export async function syncRoutes(app: FastifyInstance, { registry }: { registry:
       throw invalid({ limit: [t('validation.syncLimit', { max: MAX_SYNC_LIMIT })] });
     const cursor = query.since ? decodeCursor(query.since) : null;
     if (cursor === undefined) throw invalid({ since: [t('validation.syncCursor')] });
-    const page = await syncPage(registry, viewer, cursor, limit);
+    const page = await syncPage(registry, viewer, cursor, { limit, windowMonths });
     return { ...page, cursor: encodeCursor(page.cursor) };
   });
 }

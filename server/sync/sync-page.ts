@@ -61,10 +61,10 @@ export async function syncPage(
   reg: CrudRegistry,
   viewer: Viewer & { areas: AreaSet },
   given: SyncCursor | null,
-  limit: number,
+  { limit, windowMonths }: { limit: number; windowMonths: number },
 ): Promise<SyncPage> {
   const scope = scopeOf(viewer.areas);
-  const steps = syncSteps(reg);
+  const steps = syncSteps(reg, windowMonths);
   let cursor = given ?? fullRound(scope);
   let reset = !given;
   if (cursor.upto === null) {

@@ -58,6 +58,9 @@ const liveIds = async (table: string, where = sql`true`) =>
     )
   ).map((r) => r.id);
 
+/** What a phone keeps of its own registrations: open ones, and those reported in the last 6 months (testConfig). */
+const withinWindow = sql`(status IN ('waiting', 'returned') OR report_date >= current_date - interval '6 months')`;
+
 const report = async (phone: BearerClient) => {
   const [village] = await liveIds('villages');
   const [specie] = await liveIds('species');
@@ -100,13 +103,44 @@ describe('a first sync', () => {
       sql`SELECT id FROM users WHERE username = 'agent'`,
     );
     expect(ids(page.changes.registrations)).toEqual(
-      await liveIds('registrations', sql`user_id = ${agent?.id}`),
+      await liveIds('registrations', sql`user_id = ${agent?.id} AND ${withinWindow}`),
     );
     expect(page.changes.registrations?.length).toBeGreaterThan(0);
     // Records as the API shows them: translations, links, coordinates.
     expect(page.changes.diseases?.[0]).toHaveProperty('specie_ids');
     expect(page.changes.villages?.[0]).toHaveProperty('coordinates.lat');
     expect(page.changes.registrations?.[0]).toMatchObject({ status: expect.any(String), comments: [] });
+  });
+
+  it('keeps the user’s open registrations and those of recent months; an old one comes back when reopened', async () => {
+    const phone = await BearerClient.issue(t.app, 'agent@example.com');
+    const old = await report(phone);
+    const closedOld = await report(phone);
+    const openOld = await report(phone);
+    await t.db.orm.execute(
+      sql`UPDATE registrations SET report_date = current_date - interval '2 years', onset_date = NULL
+          WHERE id IN (${old.id}, ${closedOld.id}, ${openOld.id})`,
+    );
+    await t.db.orm.execute(
+      sql`UPDATE registrations SET status = 'finished' WHERE id IN (${old.id}, ${closedOld.id})`,
+    );
+    const first = await round(phone);
+    const kept = ids(first.changes.registrations);
+    expect(kept).toContain(openOld.id);
+    expect(kept).not.toContain(old.id);
+    expect(kept).not.toContain(closedOld.id);
+
+    const reviewer = await t.as('rse@example.com');
+    const reopened = await reviewer.post(`/api/registrations/${old.id}/reopen`, { comment: 'Revoir' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const delta = await round(phone, first.cursor);
+    expect(ids(delta.changes.registrations)).toEqual([old.id]);
+
+    // Closed again, and out of the window: the phone drops it.
+    expect((await reviewer.post(`/api/registrations/${old.id}/verify`, {})).statusCode).toBe(200);
+    const after = await round(phone, delta.cursor);
+    expect(after.changes).toEqual({});
+    expect(after.deleted).toEqual({ registrations: [old.id] });
   });
 
   it('comes in pages when asked, each listing what the single answer lists', async () => {

@@ -16,5 +16,6 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   statementTimeoutSeconds: 10,
   importMaxMegabytes: 50,
   outbreaks: { windowDays: 21, distanceKm: 10 },
+  syncWindowMonths: 6,
   ...overrides,
 });
