@@ -11,6 +11,8 @@ import { stubTiles } from './support/tiles';
 
 const FIXTURE = resolve(import.meta.dirname, '..', 'server', 'fixtures', 'boundaries.geojson');
 
+const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
 const LANGUAGES = [
   ['fr', 'Français', 'Zones'],
   ['en', 'English', 'Areas'],
@@ -74,7 +76,16 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('path.leaflet-interactive')).toHaveCount(23);
-      await card.screenshot({ path: `test-results/e2e/choropleth-${language}-${width}.png` });
+      // `CHOROPLETH_SCREENSHOTS=1` refreshes the README's pictures.
+      const folder = process.env.CHOROPLETH_SCREENSHOTS ? SCREENSHOTS : 'test-results/e2e';
+      await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+      await expect(card.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
+      await card.screenshot({
+        path: `${folder}/choropleth-${language}-${width}.png`,
+        // The sticky header and tabs bar would cover the card's top once it is scrolled to; tiles still
+        // fading in would show as darker bands.
+        style: 'header { visibility: hidden !important; } .leaflet-tile { opacity: 1 !important; }',
+      });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }

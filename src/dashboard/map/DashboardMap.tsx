@@ -82,7 +82,7 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             loading={loading}
           />
         }
-        sx={{ pb: 1, flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+        sx={{ pb: 1, flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0, maxWidth: '100%' } }}
       />
       <CardContent sx={{ pt: 0 }}>
         {mode === 'areas' && (
