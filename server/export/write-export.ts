@@ -17,7 +17,9 @@ import { columnWidths, StreamedWorkbook } from './xlsx-stream';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 500;
+/** Rows turned into cells and file text at a time. */
+const SLICE = 250;
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -69,6 +71,26 @@ function rememberingTranslate(translate: Translate): Translate {
   };
 }
 
+/**
+ * The batches of `source`, the next one asked for as soon as the current one is handed out: the database
+ * reads it while this process turns the current one into the file.
+ */
+async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let next = source.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = source.next();
+      yield current.value;
+    }
+  } finally {
+    // Stopped early (the client left): let the read in flight end, then close the source.
+    await next.catch(() => undefined);
+    await source.return(undefined);
+  }
+}
+
 /** Resolves when every row is written and `out` ended; rejects (and destroys `out`) on a failure. */
 export async function writeExport(job: ExportJob): Promise<void> {
   const { reg, resource, query, format, language, out, signal } = job;
@@ -93,15 +115,19 @@ export async function writeExport(job: ExportJob): Promise<void> {
     return { rows: (rows) => workbook.addRows(rows), end: () => workbook.end() };
   };
   try {
-    for await (const records of recordBatches(reg, resource, query, EXPORT_BATCH)) {
+    for await (const records of readAhead(recordBatches(reg, resource, query, EXPORT_BATCH))) {
       if (signal.aborted) break;
       const labels = await labelsFor(records);
-      const rows = records.map((record) =>
-        toRow(record, columns, labels, resource.name, translate, language),
-      );
-      sink ??= open(rows);
-      await sink.rows(rows);
-      if (failure) throw failure;
+      // A slice's cells and XML die young (a cheap scavenge) instead of a whole batch's reaching the old
+      // generation, whose collections come late: the server's memory then grew by ~200 MB at 50,000 rows.
+      for (let from = 0; from < records.length; from += SLICE) {
+        const rows = records
+          .slice(from, from + SLICE)
+          .map((record) => toRow(record, columns, labels, resource.name, translate, language));
+        sink ??= open(rows);
+        await sink.rows(rows);
+        if (failure) throw failure;
+      }
       if (out.writableNeedDrain) await once(out, 'drain', { signal });
     }
     if (signal.aborted) {

@@ -1,0 +1,112 @@
+/**
+ * Issue 14's export target: every registration exported (`GET /api/registrations/export`, xlsx then CSV) on
+ * PostgreSQL with `BENCH_EXPORT_ROWS` registrations (default 1,000,000), the app in a process of its own so
+ * its memory growth (peak RSS during the export minus RSS before it) is its alone. Baseline in the same run:
+ * the same rows read bare through `pg` in the same keyset batches (no links, labels or file format) — the
+ * physical floor of reading them.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/connect';
+import { EXPORT_BATCH } from '../server/export/write-export';
+import { startPostgres } from '../tests/support/with-postgres';
+import { serveAppInProcess } from './support/app-process';
+import { signIn } from './support/app-server';
+import { Cleanup } from './support/cleanup';
+import { fillRegistrations } from './support/dataset';
+import type { Bench } from './support/record';
+import { tempFolder } from './support/temp-folder';
+
+const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+const TARGET = { secondsAtMillion: 60, rssGrowthMb: 100 };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Every live registration, newest first, `EXPORT_BATCH` at a time by keyset, as the export walks them. */
+async function bareRead(pool: pg.Pool) {
+  const started = performance.now();
+  let rows = 0;
+  let last: { created_key: string; id: number } | null = null;
+  for (;;) {
+    const page: pg.QueryResult<{ created_key: string; id: number }> = await pool.query(
+      `SELECT *, created_at::text AS created_key FROM registrations WHERE deleted_at IS NULL
+         ${last ? 'AND (created_at, id) < ($2::timestamptz, $3)' : ''}
+       ORDER BY created_at DESC, id DESC LIMIT $1`,
+      last ? [EXPORT_BATCH, last.created_key, last.id] : [EXPORT_BATCH],
+    );
+    rows += page.rows.length;
+    last = page.rows.at(-1) ?? null;
+    if (page.rows.length < EXPORT_BATCH) break;
+  }
+  return { rows, seconds: round1((performance.now() - started) / 1000) };
+}
+
+interface ExportFigures {
+  seconds: number;
+  megabytes: number;
+  rowsPerSecond: number;
+  secondsAtMillion: number;
+  rssBeforeMb: number;
+  rssGrowthMb: number;
+}
+
+async function timeExport(url: string, cookie: string, format: 'xlsx' | 'csv') {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/registrations/export?format=${format}`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`export ${format}: ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  return { seconds: round1((performance.now() - started) / 1000), megabytes: round1(bytes / 1e6) };
+}
+
+const bench: Bench = {
+  title:
+    'Streamed export of every registration (xlsx, CSV) on PostgreSQL, app in its own process, vs a bare read',
+  async run() {
+    const cleanup = new Cleanup();
+    try {
+      const folder = cleanup.add(tempFolder('export-bench'), (f) => f.remove());
+      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
+      const dataDir = join(folder.path, randomBytes(4).toString('hex'));
+      const db = await openDatabase({ databaseUrl: postgres.url, dataDir });
+      const rows = await fillRegistrations(db, ROWS, 'postgres').finally(() => db.close());
+      const pool = cleanup.add(new pg.Pool({ connectionString: postgres.url, max: 1 }), (p) => p.end());
+      const app = cleanup.add(await serveAppInProcess(postgres.url, dataDir), (a) => a.close());
+      const cookie = await signIn(app.url, 'admin@example.com', 'demo1234');
+      // The bare read goes first: the exports then find the table at least as warm as it did.
+      const bare = await bareRead(pool);
+      process.stdout.write(`  bare read: ${JSON.stringify(bare)}\n`);
+      const formats: Partial<Record<'xlsx' | 'csv', ExportFigures>> = {};
+      for (const format of ['xlsx', 'csv'] as const) {
+        const before = await app.reset();
+        const figures = await timeExport(app.url, cookie, format);
+        const after = await app.memory();
+        formats[format] = {
+          ...figures,
+          rowsPerSecond: Math.round(rows / figures.seconds),
+          secondsAtMillion: round1((figures.seconds * 1_000_000) / rows),
+          rssBeforeMb: before.rssMb,
+          rssGrowthMb: round1(after.peakRssMb - before.rssMb),
+        };
+        process.stdout.write(`  ${format}: ${JSON.stringify(formats[format])}\n`);
+      }
+      const { xlsx, csv } = formats as Record<'xlsx' | 'csv', ExportFigures>;
+      const met =
+        xlsx.secondsAtMillion <= TARGET.secondsAtMillion &&
+        Math.max(xlsx.rssGrowthMb, csv.rssGrowthMb) <= TARGET.rssGrowthMb;
+      const atMillion = rows === 1_000_000 ? '' : ` (${xlsx.secondsAtMillion} s at 1M, extrapolated)`;
+      const summary =
+        `${rows.toLocaleString('en')} registrations: xlsx ${xlsx.seconds} s${atMillion}, ${xlsx.rowsPerSecond} rows/s, ` +
+        `${xlsx.megabytes} MB, server RSS +${xlsx.rssGrowthMb} MB; CSV ${csv.seconds} s, ${csv.rowsPerSecond} rows/s, ` +
+        `${csv.megabytes} MB, RSS +${csv.rssGrowthMb} MB; bare keyset read of the same rows ${bare.seconds} s ` +
+        `(${Math.round(rows / bare.seconds)} rows/s); target ≤ ${TARGET.secondsAtMillion} s at 1M and ` +
+        `≤ +${TARGET.rssGrowthMb} MB ${met ? 'met' : 'NOT met'}`;
+      return { summary, figures: { registrations: rows, bare, ...formats, target: TARGET, targetMet: met } };
+    } finally {
+      await cleanup.run();
+    }
+  },
+};
+
+export default bench;
