@@ -1,5 +1,6 @@
 import alerts from './ar/alerts';
 import app from './ar/app';
+import areas from './ar/areas';
 import auth from './ar/auth';
 import dashboard from './ar/dashboard';
 import importMessages from './ar/import';
@@ -20,6 +21,7 @@ const ar: Messages = {
   app,
   dashboard,
   profile,
+  areas,
   auth,
   validation,
   workflow,

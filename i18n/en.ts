@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import alerts from './en/alerts';
 import app from './en/app';
+import areas from './en/areas';
 import auth from './en/auth';
 import dashboard from './en/dashboard';
 import importMessages from './en/import';
@@ -20,6 +21,7 @@ const en: Messages = {
   app,
   dashboard,
   profile,
+  areas,
   auth,
   validation,
   workflow,

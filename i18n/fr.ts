@@ -1,5 +1,6 @@
 import alerts from './fr/alerts';
 import app from './fr/app';
+import areas from './fr/areas';
 import auth from './fr/auth';
 import dashboard from './fr/dashboard';
 import importMessages from './fr/import';
@@ -20,6 +21,7 @@ const fr: Messages = {
   app,
   dashboard,
   profile,
+  areas,
   auth,
   validation,
   workflow,

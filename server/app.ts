@@ -9,6 +9,7 @@ import { syncPermissions } from './accounts/sync-permissions';
 import { alertListener } from './alerts/listener';
 import { notificationRoutes } from './alerts/routes';
 import { handleAlertJobs } from './alerts/worker';
+import { viewerAreaRoutes } from './areas/routes';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { tokenRoutes } from './auth/token-routes';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(openApiRoute);
       await api.register(authRoutes, { orm: db.orm });
       await api.register(profileRoutes, { registry });
+      await api.register(viewerAreaRoutes, { registry });
       await api.register(tokenRoutes, { registry });
       await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });

@@ -2,13 +2,14 @@ import { Card, Grid, LinearProgress } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { AccessTokenTable } from '../tokens/AccessTokenTable';
 import { ActiveRoleSwitch } from './ActiveRoleSwitch';
+import { MyAreasCard } from './MyAreasCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { useProfileUser } from './useProfileUser';
 
 const SELF = { kind: 'self' } as const;
 
-/** /profile (hidden route, no permission needed): one's own account, password, active role and the mobile app's tokens. */
+/** /profile (hidden route, no permission needed): one's own account, areas, password, active role and the mobile app's tokens. */
 export function ProfilePage() {
   const translate = useTranslate();
   const { data: user } = useProfileUser();
@@ -30,6 +31,9 @@ export function ProfilePage() {
                 <ActiveRoleSwitch user={user} />
               </Card>
             )}
+            <Card>
+              <MyAreasCard user={user} />
+            </Card>
             <Card>
               <PasswordForm />
             </Card>

@@ -22,6 +22,8 @@ export interface CurrentUser {
   permissions: string[];
   locale: string | null;
   active_role: string | null;
+  /** The user's areas by level ({provinces: [3], departments: []…}); empty everywhere: national. */
+  areas?: Record<string, number[]>;
   /** Present when the API sends the name's parts (the profile form edits them). */
   nom?: string | null;
   prenom?: string | null;

@@ -1,5 +1,6 @@
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
 import type { ReferencesField } from '../../../resources/kit';
+import { AreasFirstChoices } from './AreasFirstChoices';
 import { referencePicker } from './referencePicker';
 import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
@@ -9,12 +10,17 @@ export function ReferencesFieldInput(props: InputProps) {
   const validate = useFieldValidators(props);
   return (
     <ReferenceArrayInput source={props.source} reference={picker.reference} sort={picker.sort}>
-      <AutocompleteArrayInput
-        label={props.label}
-        validate={validate}
-        optionText={picker.optionText}
-        filterToQuery={picker.filterToQuery}
-      />
+      <AreasFirstChoices target={picker.target.name}>
+        {(groupBy) => (
+          <AutocompleteArrayInput
+            label={props.label}
+            validate={validate}
+            optionText={picker.optionText}
+            filterToQuery={picker.filterToQuery}
+            groupBy={groupBy}
+          />
+        )}
+      </AreasFirstChoices>
     </ReferenceArrayInput>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { AreasFirstChoices } from './AreasFirstChoices';
 import { referencePicker } from './referencePicker';
 
 export interface ScopedPickerProps {
@@ -50,13 +51,18 @@ export function ScopedReferenceInput({
       filter={hasScope ? { [filterKey]: scope } : {}}
       enableGetChoices={() => hasScope}
     >
-      <AutocompleteInput
-        label={label}
-        validate={validate}
-        optionText={picker.optionText}
-        filterToQuery={picker.filterToQuery}
-        disabled={!hasScope}
-      />
+      <AreasFirstChoices target={target} scope={hasScope ? { [filterKey]: scope } : undefined}>
+        {(groupBy) => (
+          <AutocompleteInput
+            label={label}
+            validate={validate}
+            optionText={picker.optionText}
+            filterToQuery={picker.filterToQuery}
+            disabled={!hasScope}
+            groupBy={hasScope ? groupBy : undefined}
+          />
+        )}
+      </AreasFirstChoices>
     </ReferenceInput>
   );
 }

@@ -194,4 +194,40 @@ describe('profile page', () => {
     await screen.findByRole('heading', { name: 'My profile' }, WAIT);
     expect(screen.queryByRole('heading', { name: 'Active role' })).toBeNull();
   });
+
+  it('states a national user’s reach without asking for areas', async () => {
+    let asked = false;
+    server.use(
+      mock.get('/api/user/areas', () => {
+        asked = true;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await openProfile(rse());
+    expect(screen.getByRole('heading', { name: 'My areas' })).toBeTruthy();
+    expect(screen.getByText('National: you see and manage the whole country.')).toBeTruthy();
+    expect(asked).toBe(false);
+  });
+
+  it('lists a provincial officer’s areas with the places above each', async () => {
+    const lac = { level: 'provinces', id: 2, name: 'Lac' };
+    const mamdi = { level: 'departments', id: 21, name: 'Mamdi' };
+    server.use(
+      mock.get('/api/user/areas', () =>
+        HttpResponse.json({
+          data: [
+            { ...lac, path: [lac] },
+            { ...mamdi, path: [lac, mamdi] },
+          ],
+        }),
+      ),
+    );
+    await openProfile({ ...rse(), areas: { provinces: [2], departments: [21] } });
+    const list = await screen.findByRole('list', { name: 'My areas' }, WAIT);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['LacProvince', 'MamdiDepartment · in Lac']);
+    expect(screen.getByText('You see and manage only what lies in these areas and below them.')).toBeTruthy();
+  });
 });
