@@ -23,6 +23,7 @@ import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
+import { sequentialLatency } from './support/latency';
 import type { Bench } from './support/record';
 import { median, round } from './support/stats';
 
@@ -110,26 +111,7 @@ const VARIANTS: {
 // Chad at zoom 6, and the wider first view of a 1300 px browser window at zoom 5.
 const MAP_VIEWS = ['zoom=6&bbox=13,7,24,23.5', 'zoom=5&bbox=-3.43,5.49,40.87,24.89'];
 
-/** Sequential requests (one user, kept-alive connection) for MEASURE_MS after a short warm-up. */
-async function latency(url: string, cookie: string) {
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
-    return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
-  };
-  for (let i = 0; i < 3; i++) await once();
-  const times: number[] = [];
-  let bytes = 0;
-  const deadline = performance.now() + MEASURE_MS;
-  while (performance.now() < deadline || times.length < 5) {
-    const run = await once();
-    times.push(run.ms);
-    bytes = run.bytes;
-  }
-  return { p50Ms: round(median(times)), requests: times.length, bytes };
-}
+const latency = (url: string, cookie: string) => sequentialLatency(url, cookie, MEASURE_MS);
 
 async function rawLatency(db: Database, params: SummaryParams) {
   const times: number[] = [];
