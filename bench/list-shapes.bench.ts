@@ -148,6 +148,17 @@ const bench: Bench = {
         { label: 'sort by males', sort: ['maleNumber', 'DESC'] },
         { label: 'sort by status', sort: ['status', 'ASC'] },
         { label: 'sort by verification date', sort: ['verified_at', 'DESC'] },
+        { label: 'species, sort by ref', filter: { specie_id: s.species.id }, sort: ['ref', 'ASC'] },
+        {
+          label: 'province, sort by males',
+          filter: { province_id: s.province.id },
+          sort: ['maleNumber', 'DESC'],
+        },
+        {
+          label: 'status (rare), sort by verification date',
+          filter: { status: 'canceled' },
+          sort: ['verified_at', 'DESC'],
+        },
         { label: 'page 100 (offset 990)', range: [990, 999] },
         {
           label: `page at row ${(ROWS / 2).toLocaleString('en')} (keyset next)`,
@@ -157,7 +168,9 @@ const bench: Bench = {
         { label: 'last page (oldest first)', sort: ['created_at', 'ASC'] },
       ];
       const rows: Row[] = [];
-      for (const shape of shapes) {
+      // BENCH_SHAPES=sort measures only the shapes whose label holds "sort" (a re-run of a few shapes).
+      const only = process.env.BENCH_SHAPES;
+      for (const shape of shapes.filter((s) => !only || s.label.includes(only))) {
         const figures = await load(`${app.url}${listPath(shape)}`, { cookie });
         const timesFloor = Math.round((figures.p95Ms / Math.max(floor.p95Ms, 0.01)) * 10) / 10;
         rows.push({ shape: shape.label, figures, timesFloor });

@@ -105,6 +105,13 @@ export function parseListQuery(
   const sorted = resource.fields[sortField];
   const translated = translatedSort(resource, table, sortField, language);
   const idKey = sortKey(col('id'), 'integer', descending);
+  // Ties on a column with few values (a species, a status) are broken by the creation time, then the id,
+  // in the sort's direction: the order of the (column, created_at, id) indexes (migration 0023), which
+  // one index scan serves. Broken by the id alone, a species' 300,000 rows were sorted for each page.
+  const createdKey =
+    sortField !== 'created_at' && table.created_at
+      ? [sortKey(col('created_at'), 'datetime', descending)]
+      : [];
   const order: SortKey[] =
     sortField === 'id'
       ? [idKey]
@@ -112,7 +119,11 @@ export function parseListQuery(
         ? [sortKey(translated, 'text', descending, true), idKey]
         : sorted?.unique && isText(sorted)
           ? [sortKey(sql`lower(${col(sortField)})`, 'text', descending, !col(sortField).notNull)]
-          : [sortKey(col(sortField), sorted ? keyKindOf(sorted) : 'datetime', descending), idKey];
+          : [
+              sortKey(col(sortField), sorted ? keyKindOf(sorted) : 'datetime', descending),
+              ...createdKey,
+              idKey,
+            ];
   const orderBy = order.map((key) => direction(key.expression));
 
   const filter = params.filter ?? {};

@@ -45,6 +45,9 @@ const SORTS: [string, string][] = [
   ['verified_at', 'DESC'],
   ['ref', 'ASC'],
   ['maleNumber', 'DESC'],
+  // Few values, many ties: broken by created_at then id (three keys).
+  ['status', 'ASC'],
+  ['specie_id', 'DESC'],
 ];
 
 describe('keyset pages', () => {
