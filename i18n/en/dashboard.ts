@@ -24,6 +24,15 @@ export default {
     noneOngoing: 'No ongoing outbreak in this selection.',
     line: 'last case %{last} · %{cases} case |||| last case %{last} · %{cases} cases',
   },
+  alerts: {
+    title: 'Open alerts',
+    open: 'Waiting for acknowledgement',
+    none: 'No open alert in this selection.',
+    line: 'week %{week} · %{cases} case |||| week %{week} · %{cases} cases',
+    anyDisease: 'any notifiable disease',
+    national: 'whole country',
+    scope: 'Every period: an alert stays open until acknowledged.',
+  },
   timeliness: {
     title: 'Timeliness and classification',
     onset_report: 'Onset → report',

@@ -24,6 +24,15 @@ export default {
     noneOngoing: 'Aucun foyer en cours dans cette sélection.',
     line: 'dernier cas le %{last} · %{cases} cas |||| dernier cas le %{last} · %{cases} cas',
   },
+  alerts: {
+    title: 'Alertes ouvertes',
+    open: 'En attente de prise en compte',
+    none: 'Aucune alerte ouverte dans cette sélection.',
+    line: 'semaine %{week} · %{cases} cas |||| semaine %{week} · %{cases} cas',
+    anyDisease: 'toute maladie à déclaration obligatoire',
+    national: 'tout le pays',
+    scope: 'Toutes périodes : une alerte reste ouverte tant qu’elle n’est pas prise en compte.',
+  },
   timeliness: {
     title: 'Délais et classification',
     onset_report: 'Apparition → déclaration',

@@ -169,6 +169,44 @@ export const dashboardSchemas = {
     },
     errors: [422],
   }),
+  alerts: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardAlerts',
+    summary: 'Open alerts of the selection: how many, and the latest',
+    access: 'session',
+    querystring: { type: 'object', properties: filters },
+    response: {
+      200: {
+        type: 'object',
+        description:
+          "Alerts not yet acknowledged in the province and the viewer's areas, of the species or of every species; any period",
+        properties: {
+          open: { type: 'integer' },
+          latest: {
+            type: 'array',
+            description: 'at most 5, latest raised first',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                disease: {
+                  type: ['string', 'null'],
+                  description: "in the reader's language; null: any notifiable disease",
+                },
+                place: { type: ['string', 'null'], description: "the alert's area; null: the whole country" },
+                week: { type: 'string', description: 'epidemiological week, e.g. 2026-W47' },
+                cases: { type: 'integer' },
+                created_at: { type: 'string', format: 'date-time' },
+              },
+              required: ['id', 'disease', 'place', 'week', 'cases', 'created_at'],
+            },
+          },
+        },
+        required: ['open', 'latest'],
+      },
+    },
+    errors: [422],
+  }),
   areas: routeSchema({
     tags: ['dashboard'],
     operationId: 'getDashboardAreas',

@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
+import { alertsAnswer } from './alerts';
 import { areasAnswer } from './areas';
 import { mapAnswer } from './map';
 import { outbreaksAnswer } from './outbreaks';
@@ -63,6 +64,14 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     // Outbreaks carry the same ancestry columns as registrations: the viewer's finer areas apply as is.
     const area = params.area ? registrationsInAreas('o', requireViewer(request).areas) : undefined;
     return outbreaksAnswer(orm, params, area);
+  });
+
+  app.get('/dashboard/alerts', { schema: dashboardSchemas.alerts }, async (request, reply) => {
+    const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));
+    reply.header('Cache-Control', 'private, no-cache');
+    // Alerts carry the ancestry of their area like registrations: the viewer's finer areas apply as is.
+    const area = params.area ? registrationsInAreas('a', requireViewer(request).areas) : undefined;
+    return alertsAnswer(orm, params, area);
   });
 
   app.get('/dashboard/areas', { schema: dashboardSchemas.areas }, async (request, reply) => {

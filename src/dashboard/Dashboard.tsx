@@ -6,6 +6,7 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { AlertsCard } from './parts/AlertsCard';
 import { OutbreaksCard } from './parts/OutbreaksCard';
 import { RefSearch } from './parts/RefSearch';
 import { SelectionBar } from './parts/SelectionBar';
@@ -71,6 +72,7 @@ export function Dashboard() {
       )}
       <TotalsCards summary={summary.data} selection={choice} />
       <TimelinessCards summary={summary.data} selection={choice} />
+      <AlertsCard selection={choice} />
       <OutbreaksCard selection={choice} />
       <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
         <DashboardMap selection={choice} />

@@ -3,6 +3,7 @@ import { http } from '../api/http';
 import { adoptTimeZone } from './calendar';
 import type { AreaLevel, AreasAnswer } from './map/areaTypes';
 import type {
+  AlertsAnswer,
   Bbox,
   DashboardSummary,
   FoundRegistration,
@@ -43,6 +44,11 @@ export async function fetchSummary(selection: Selection, period: Period, signal?
 export async function fetchOutbreaks(selection: Selection, signal?: AbortSignal) {
   const path = `/dashboard/outbreaks${query(selectionParams(selection))}`;
   return (await http.get<OutbreaksAnswer>(path, { signal, silent: true })).json;
+}
+
+export async function fetchAlerts(selection: Selection, signal?: AbortSignal) {
+  const path = `/dashboard/alerts${query(selectionParams(selection))}`;
+  return (await http.get<AlertsAnswer>(path, { signal, silent: true })).json;
 }
 
 /** Rounded so that tiny pans reuse the same request (and the browser's answer). */

@@ -32,6 +32,10 @@ export function selectionFilter(selection: Selection, extra: ListFilter = {}): L
   return { ...filter, ...extra };
 }
 
+/** A list screen's path with a filter (the outbreaks list, the alerts list). */
+export const listPath = (route: string, filter: ListFilter) =>
+  `${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
 export function registrationsListPath(filter: ListFilter): string {
-  return `${REGISTRATIONS_LIST}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  return listPath(REGISTRATIONS_LIST, filter);
 }

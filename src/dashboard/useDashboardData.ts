@@ -5,7 +5,7 @@
  * retry button, so a failure is not retried behind the user's back.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchOutbreaks, fetchProvinces, fetchSpecies, fetchSummary } from './api';
+import { fetchAlerts, fetchOutbreaks, fetchProvinces, fetchSpecies, fetchSummary } from './api';
 import type { NamedRecord, Period, Selection } from './types';
 
 /** What a dashboard panel needs of a query. */
@@ -20,7 +20,19 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (selection: Selection, period: Period) => ['dashboard', 'summary', selection, period] as const,
   outbreaks: (selection: Selection) => ['dashboard', 'outbreaks', selection] as const,
+  alerts: (selection: Selection) => ['dashboard', 'alerts', selection] as const,
 };
+
+/** The open-alerts card's answer for the selection (the language names the diseases). */
+export function useDashboardAlerts(selection: Selection, language: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dashboardKeys.alerts(selection), language],
+    queryFn: ({ signal }) => fetchAlerts(selection, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });
+}
 
 /** The outbreaks card's answer for the selection (the language names the diseases). */
 export function useDashboardOutbreaks(selection: Selection, language: string) {

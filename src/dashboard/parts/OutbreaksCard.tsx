@@ -8,15 +8,13 @@ import { Link } from 'react-router-dom';
 import { resourceByName } from '../../../resources';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { raName } from '../../screens/raName';
+import { listPath } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
 import { useDashboardOutbreaks } from '../useDashboardData';
 import { Tile } from './TotalsCards';
 
 const STATUSES = ['ongoing', 'resolved', 'endemic'] as const;
-
-const listPath = (route: string, filter: Record<string, string | number>) =>
-  `${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export function OutbreaksCard({ selection }: { selection: Selection }) {
   const translate = useTranslate();

@@ -40,8 +40,25 @@ const outbreaks2025 = {
     },
   ],
 };
+const openAlerts = {
+  open: 3,
+  latest: [
+    {
+      id: 7,
+      disease: 'Fièvre aphteuse',
+      place: 'Mongo',
+      week: '2025-W12',
+      cases: 4,
+      created_at: '2025-03-21T08:00:00Z',
+    },
+    { id: 6, disease: null, place: null, week: '2025-W11', cases: 1, created_at: '2025-03-14T08:00:00Z' },
+  ],
+};
 beforeEach(() => {
-  server.use(mock.get('/api/dashboard/outbreaks', () => HttpResponse.json(outbreaks2025)));
+  server.use(
+    mock.get('/api/dashboard/outbreaks', () => HttpResponse.json(outbreaks2025)),
+    mock.get('/api/dashboard/alerts', () => HttpResponse.json(openAlerts)),
+  );
 });
 
 function Where() {
@@ -202,6 +219,35 @@ describe('<Dashboard>', () => {
     const filter = encodeURIComponent(JSON.stringify({ province_id: 8, status: 'resolved' }));
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(`/registrations/outbreaks?filter=${filter}`),
+    );
+  });
+
+  it('shows the open alerts of the selection (opening the alerts list) and the latest raised', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/dashboard/alerts', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(openAlerts);
+      }),
+    );
+    renderDashboard('/dashboard?year=2025&province_id=8');
+    const card = await screen.findByTestId('dashboard-alerts');
+    expect(within(card).getByRole('heading', { name: 'Open alerts' })).toBeTruthy();
+    await waitFor(() => expect(within(card).getByText('Fièvre aphteuse')).toBeTruthy());
+    expect(asked).toContain('?year=2025&province_id=8');
+    expect(within(card).getByText('week 2025-W12 · 4 cases')).toBeTruthy();
+    expect(within(card).getByText('week 2025-W11 · 1 case')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Fièvre aphteuse' }).getAttribute('href')).toBe(
+      '/alerts/index/7/show',
+    );
+    // A rule for any notifiable disease, counted over the whole country.
+    expect(within(card).getByRole('link', { name: 'any notifiable disease' })).toBeTruthy();
+    expect(within(card).getByText('whole country')).toBeTruthy();
+    fireEvent.click(within(card).getByText('Waiting for acknowledgement'));
+    const filter = encodeURIComponent(JSON.stringify({ status: 'open', province_id: 8 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/alerts/index?filter=${filter}`),
     );
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * Open alerts of the selection (issue 11): how many wait for acknowledgement (opening the alerts list so
+ * filtered) and the latest raised, each opening its alert. Shown to whoever may read alerts; the server
+ * keeps to the viewer's areas.
+ */
+import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
+import { useCanAccess, useLocale, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { resourceByName } from '../../../resources';
+import { raName } from '../../screens/raName';
+import { listPath } from '../drillDown';
+import { useFormatNumber } from '../format';
+import type { Selection } from '../types';
+import { useDashboardAlerts } from '../useDashboardData';
+import { Tile } from './TotalsCards';
+
+export function AlertsCard({ selection }: { selection: Selection }) {
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const locale = useLocale();
+  const alerts = resourceByName('alerts');
+  const { canAccess } = useCanAccess({ resource: alerts ? raName(alerts) : '', action: 'list' });
+  const allowed = !!alerts && canAccess === true;
+  const { data, error } = useDashboardAlerts(selection, locale, allowed);
+  if (!alerts || !allowed) return null;
+  const filter = {
+    status: 'open',
+    ...(selection.provinceId === null ? {} : { province_id: selection.provinceId }),
+  };
+  return (
+    <Box component="section" aria-labelledby="dashboard-alerts" data-testid="dashboard-alerts">
+      <Typography id="dashboard-alerts" variant="h6" component="h2">
+        {translate('dashboard.alerts.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('dashboard.alerts.scope')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{translate('dashboard.loadFailed')}</Alert>
+      ) : (
+        <>
+          <Tile
+            label={translate('dashboard.alerts.open')}
+            value={data && format(data.open)}
+            to={listPath(alerts.route, filter)}
+          />
+          {data && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
+              {!data.latest.length && (
+                <Typography component="li" variant="body2" color="text.secondary">
+                  {translate('dashboard.alerts.none')}
+                </Typography>
+              )}
+              {data.latest.map((a) => (
+                <Box component="li" key={a.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                  <MuiLink component={Link} to={`${alerts.route}/${a.id}/show`} sx={{ fontWeight: 600 }}>
+                    <bdi>{a.disease ?? translate('dashboard.alerts.anyDisease')}</bdi>
+                  </MuiLink>
+                  <Typography variant="body2" component="span">
+                    <bdi>{a.place ?? translate('dashboard.alerts.national')}</bdi>
+                  </Typography>
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {translate('dashboard.alerts.line', {
+                      week: a.week,
+                      cases: format(a.cases),
+                      smart_count: a.cases,
+                    })}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
