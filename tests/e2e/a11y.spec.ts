@@ -59,21 +59,60 @@ async function signedInRoutes(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the screen to settle: no request in flight, no spinner or placeholder rows, fonts loaded, no
- * transition running (a notification fading in reads as low contrast half-way).
+ * Waits for the screen to settle: no request in flight nor answered in the last half second, no spinner or
+ * placeholder rows, fonts loaded, the DOM unchanged for a moment and no transition running (a notification
+ * fading in, or a picker enabled once its parent's value arrives, reads as low contrast half-way).
+ * Playwright's `networkidle` cannot serve here: after the first load it never waits again, and the app
+ * moves between screens without loading a document.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => network.get(page)?.quietFor() ?? Number.POSITIVE_INFINITY, { timeout: 30_000 })
+    .toBeGreaterThan(500);
   await expect(page.locator('[role="progressbar"], .RaPlaceholder-root')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      performance.now() - (window as unknown as { lastMutation: number }).lastMutation > 300 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 100, timeout: 30_000 },
   );
+}
+
+/** Requests in flight per page, and how long ago the last one started or ended. */
+const network = new WeakMap<Page, { quietFor: () => number }>();
+
+function watchNetwork(page: Page): void {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const start = () => {
+    inFlight++;
+    lastActivity = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  network.set(page, { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastActivity) });
+}
+
+/** Notes in the page when its DOM last changed, for `settled`. */
+function recordMutations(): void {
+  const state = window as unknown as { lastMutation: number };
+  state.lastMutation = performance.now();
+  new MutationObserver(() => {
+    state.lastMutation = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 async function audit(page: Page, route: string, findings: Finding[]): Promise<void> {
@@ -134,7 +173,9 @@ async function openInApp(page: Page, route: string): Promise<void> {
 async function newPage(browser: Browser, locale: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript((chosen) => localStorage.setItem('ah_locale', chosen), locale);
+  await context.addInitScript(recordMutations);
   const page = await context.newPage();
+  watchNetwork(page);
   // No internet here: map tiles are answered at once, empty.
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
