@@ -5,11 +5,14 @@ import { DEFAULT_TILE_URLS, tileOrigin } from './shared/tiles.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-/** Long-lived vendor chunks, cached across releases. Only eagerly loaded libraries are named here, so the lazy parts (charts, map) keep their own chunks. */
+/**
+ * Long-lived vendor chunks, cached across releases. Only eagerly loaded libraries are named here, so the lazy parts (charts, map) keep their own chunks.
+ * The sign-in page (src/login) loads `react` and `mui` only: react-router goes with react-admin.
+ */
 const vendorGroups = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 30,
   },
   {
@@ -19,7 +22,7 @@ const vendorGroups = [
   },
   {
     name: 'react-admin',
-    test: /node_modules[\\/](react-admin|ra-[^\\/]+|react-hook-form|@tanstack|lodash|query-string|node-polyglot|inflection|date-fns)[\\/]/,
+    test: /node_modules[\\/](react-admin|ra-[^\\/]+|react-router|react-router-dom|react-hook-form|@tanstack|lodash|query-string|node-polyglot|inflection|date-fns)[\\/]/,
     priority: 10,
   },
 ];

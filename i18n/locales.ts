@@ -3,6 +3,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Where the browser keeps the chosen language (read before the app loads by index.html's script too). */
+export const LOCALE_STORAGE_KEY = 'ah_locale';
+
 const RTL_LANGUAGES: readonly string[] = ['ar'];
 
 const languageOf = (tag: string): string => (tag.trim().split(/[-_]/)[0] ?? '').toLowerCase();

@@ -1,5 +1,8 @@
 /** Script-readable cookies: the XSRF token set by the API and the session flag set by the app. */
 
+/** Set by the app once signed in (spec §4): a page load knows there is a session to check. */
+export const SESSION_FLAG_COOKIE = 'ah_session';
+
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {

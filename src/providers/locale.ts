@@ -3,8 +3,9 @@
  * English), kept in localStorage when the user changes it, and mirrored on <html lang dir>.
  */
 import { isLocale, isRtl, type Locale, type Params, pickLocale, translate } from '../../i18n';
+import { LOCALE_STORAGE_KEY } from '../../i18n/locales';
 
-export const LOCALE_STORAGE_KEY = 'ah_locale';
+export { LOCALE_STORAGE_KEY } from '../../i18n/locales';
 
 let current: Locale | null = null;
 const listeners = new Set<(locale: Locale) => void>();

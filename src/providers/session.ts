@@ -5,11 +5,11 @@
 
 import { HttpError } from 'react-admin';
 import { holdsBackOfficeRole, type Viewer } from '../../resources/kit';
-import { readCookie, removeCookie, writeCookie } from '../api/cookies';
+import { readCookie, removeCookie, SESSION_FLAG_COOKIE, writeCookie } from '../api/cookies';
 import { request } from '../api/http';
 import { translateNow } from './locale';
 
-export const SESSION_FLAG_COOKIE = 'ah_session';
+export { SESSION_FLAG_COOKIE } from '../api/cookies';
 
 export interface CurrentUser {
   id: number;

@@ -3,9 +3,10 @@ import { darken, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_LOCALE, type Locale, translate } from '../../i18n';
 import { onDark, onLight } from './accessiblePalette';
+import { PRIMARY_COLOR } from './brand';
 import { labelledCheckbox } from './labelledCheckbox';
 
-export const PRIMARY_COLOR = '#3c8726';
+export { PRIMARY_COLOR } from './brand';
 /** Spec §9. */
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_CLOSED_WIDTH = 56;
