@@ -5,6 +5,7 @@ import auth from './ar/auth';
 import dashboard from './ar/dashboard';
 import importMessages from './ar/import';
 import outbreaks from './ar/outbreaks';
+import photos from './ar/photos';
 import profile from './ar/profile';
 import ra from './ar/ra';
 import resources from './ar/resources';
@@ -28,6 +29,7 @@ const ar: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  photos,
   tokens,
 };
 

@@ -6,6 +6,7 @@ import auth from './en/auth';
 import dashboard from './en/dashboard';
 import importMessages from './en/import';
 import outbreaks from './en/outbreaks';
+import photos from './en/photos';
 import profile from './en/profile';
 import resources from './en/resources';
 import routes from './en/routes';
@@ -28,6 +29,7 @@ const en: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  photos,
   tokens,
 };
 

@@ -5,6 +5,7 @@ import auth from './fr/auth';
 import dashboard from './fr/dashboard';
 import importMessages from './fr/import';
 import outbreaks from './fr/outbreaks';
+import photos from './fr/photos';
 import profile from './fr/profile';
 import ra from './fr/ra';
 import resources from './fr/resources';
@@ -28,6 +29,7 @@ const fr: Messages = {
   import: importMessages,
   alerts,
   outbreaks,
+  photos,
   tokens,
 };
 

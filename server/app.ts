@@ -35,6 +35,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outbreakGrouping } from './outbreaks/listener';
 import { outbreakRoutes } from './outbreaks/routes';
+import { photoRoutes } from './photos/routes';
 import { policies } from './policies';
 import { openApiRoute, schemaPlugin } from './schemas/plugin';
 import { syncRoutes } from './sync/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
       await api.register(outbreakRoutes, { registry });
+      await api.register(photoRoutes, { registry });
       await api.register(syncRoutes, { registry, windowMonths: config.syncWindowMonths });
       await api.register(dashboardRoutes, { orm: db.orm });
       await api.register(boundaryRoutes, { orm: db.orm });

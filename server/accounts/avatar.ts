@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
+import { imageTypeOf } from '../http/image-type';
 import type { Translate } from '../http/locale';
-
-/** Uploaded pictures only in these types, recognised by their first bytes (never SVG: it can hold script). */
-const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 export const MAX_AVATAR_BYTES = 200 * 1024;
 const DATA_URL = /^data:([a-z/+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
@@ -40,7 +32,7 @@ export function avatarError(value: unknown, t: Translate): string | null {
   if (typeof value !== 'string') return t('profile.avatarInvalid');
   if (value.startsWith('data:')) {
     const image = avatarImage(value);
-    if (!image || !SIGNATURES[image.type]?.(image.bytes)) return t('profile.avatarNotImage');
+    if (!image || imageTypeOf(image.bytes, [image.type]) !== image.type) return t('profile.avatarNotImage');
     if (image.bytes.length > MAX_AVATAR_BYTES) {
       return t('profile.avatarTooLarge', { size: Math.round(MAX_AVATAR_BYTES / 1024) });
     }

@@ -152,4 +152,5 @@ export * from './schema-boundaries';
 export * from './schema-dashboard';
 export * from './schema-import';
 export * from './schema-outbreaks';
+export * from './schema-photos';
 export * from './schema-workflow';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_PASSWORD } from './test-app';
+import { DEMO_PASSWORD, encodeForm } from './test-app';
 
 /** The mobile app as the server sees it through `inject`: a bearer token, no cookie, no XSRF header. */
 export class BearerClient {
@@ -9,11 +9,16 @@ export class BearerClient {
     public token: string,
   ) {}
 
-  request(method: InjectOptions['method'], url: string, body?: unknown) {
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return this.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${this.token}`, 'accept-language': this.language },
+      headers: { authorization: `Bearer ${this.token}`, 'accept-language': this.language, ...headers },
       payload: body as InjectOptions['payload'],
     });
   }
@@ -22,6 +27,12 @@ export class BearerClient {
   post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string) => this.request('DELETE', url);
+
+  /** A multipart/form-data POST, as the app sends a photo. */
+  async upload(url: string, form: FormData) {
+    const { body, type } = await encodeForm(form);
+    return this.request('POST', url, body, { 'content-type': type });
+  }
 
   /** Asks for a token as the app does at sign-in. */
   static async issue(

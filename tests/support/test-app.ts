@@ -15,6 +15,13 @@ export const DEMO_PASSWORD = 'demo1234';
 export { testConfig } from './test-config';
 
 /** A browser-like client for `inject`: keeps cookies and sends the XSRF header on writes. */
+/** A form as the platform's FormData encodes it (multipart/form-data with its boundary). */
+export async function encodeForm(form: FormData) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return { body, type: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   /** The screen language the client sends (Accept-Language), which the server answers in. */
@@ -62,9 +69,7 @@ export class TestClient {
 
   /** A multipart/form-data POST (fields, then files), encoded by the platform's FormData. */
   async upload(url: string, form: FormData, headers: Record<string, string> = {}) {
-    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-    const body = Buffer.from(await encoded.arrayBuffer());
-    const type = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    const { body, type } = await encodeForm(form);
     return this.request('POST', url, body, { headers: { ...headers, 'content-type': type } });
   }
 
