@@ -4,6 +4,8 @@
  * outline or, without one, the centroid of its villages.
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AreaSet } from '../areas/levels';
+import { reachedBy } from '../areas/reach';
 import { villageCentroids } from '../boundaries/centroids';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
@@ -17,9 +19,15 @@ interface NamedArea {
   name: string;
 }
 
-async function listedAreas(orm: Orm, params: AreaParams): Promise<NamedArea[]> {
+async function listedAreas(orm: Orm, params: AreaParams, areas: AreaSet): Promise<NamedArea[]> {
   const table = params.level === 'province' ? provinces : departments;
   const conditions: SQL[] = [isNull(table.deleted_at)];
+  const reached = reachedBy(
+    areas,
+    params.level === 'province' ? 'provinces' : 'departments',
+    sql`${table.id}`,
+  );
+  if (reached) conditions.push(reached);
   if (params.level === 'province' && params.provinces)
     conditions.push(params.provinces.length ? inArray(provinces.id, [...params.provinces]) : sql`false`);
   if (params.level === 'department') {
@@ -61,8 +69,10 @@ export async function areasAnswer(
   orm: Orm,
   params: AreaParams,
   groups: (params: AreaParams) => Promise<AreaGroup[]>,
+  /** The viewer's areas: only the places they reach are listed. */
+  viewerAreas: AreaSet,
 ): Promise<AreasAnswer> {
-  const areas = await listedAreas(orm, params);
+  const areas = await listedAreas(orm, params, viewerAreas);
   const ids = areas.map((a) => a.id);
   const [counts, shapes, centroids, province] = await Promise.all([
     areas.length ? groups(params) : Promise.resolve([]),

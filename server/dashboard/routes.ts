@@ -83,6 +83,6 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
       params.level === 'province' && !params.area
         ? () => rollups.provinceGroups(params)
         : () => areaGroups(orm, params, params.level);
-    return areasAnswer(orm, params, groups);
+    return areasAnswer(orm, params, groups, requireViewer(request).areas);
   });
 }
