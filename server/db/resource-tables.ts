@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   pgTable,
@@ -20,6 +21,16 @@ import { type Field, type Resource, translationKeys } from '../../resources/kit'
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
 export type AnyTable = PgTableWithColumns<any>;
+
+/**
+ * A column of a table the registry built at run time, checked rather than cast: a key that is not a
+ * column is a programming error, and fails here instead of as malformed SQL.
+ */
+export function columnOf(table: object, key: string): AnyPgColumn {
+  const column: unknown = Reflect.get(table, key);
+  if (!is(column, PgColumn)) throw new Error(`"${key}" is not a column of this table`);
+  return column;
+}
 
 /** Column (JS key) names used for a coordinates field. */
 export const LAT = 'lat';
