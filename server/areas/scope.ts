@@ -4,13 +4,12 @@
  * ancestry (a few primary-key look-ups).
  */
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containerOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
 
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
 const depth = (level: Level) => LEVELS.indexOf(level);
 const NOTHING = sql`false`;
 
@@ -26,10 +25,10 @@ export function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[]
   const level = LEVELS[to];
   if (!level?.parentKey) throw new Error(`no level under ${from} at depth ${to}`);
   const table = reg.table(level.resource.name);
-  const parent = column(table, level.parentKey);
+  const parent = columnOf(table, level.parentKey);
   const parents =
     to - 1 === from ? inArray(parent, [...ids]) : inArray(parent, idsUnder(reg, from, ids, to - 1));
-  return sql`(SELECT ${column(table, 'id')} FROM ${table} WHERE ${parents})`;
+  return sql`(SELECT ${columnOf(table, 'id')} FROM ${table} WHERE ${parents})`;
 }
 
 /**
@@ -48,9 +47,11 @@ export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: 
   for (const level of LEVELS) {
     const ids = areas[level.resource.name] ?? [];
     if (!ids.length) continue;
-    if (keys.includes(level)) conditions.push(inArray(column(table, level.key), [...ids]));
+    if (keys.includes(level)) conditions.push(inArray(columnOf(table, level.key), [...ids]));
     else if (depth(level) < depth(deepest))
-      conditions.push(inArray(column(table, deepest.key), idsUnder(reg, depth(level), ids, depth(deepest))));
+      conditions.push(
+        inArray(columnOf(table, deepest.key), idsUnder(reg, depth(level), ids, depth(deepest))),
+      );
     // An area finer than what the resource records (a village, for a province-wide record) holds none of it.
   }
   return or(...conditions) ?? NOTHING;
@@ -68,8 +69,8 @@ function partsInAreas(
   if (!inside) return undefined;
   const parents = reg.table(parent.name);
   return inArray(
-    column(reg.table(resource.name), container.key),
-    sql`(SELECT ${column(parents, 'id')} FROM ${parents} WHERE ${inside})`,
+    columnOf(reg.table(resource.name), container.key),
+    sql`(SELECT ${columnOf(parents, 'id')} FROM ${parents} WHERE ${inside})`,
   );
 }
 
@@ -83,9 +84,9 @@ export async function chainOf(reg: CrudRegistry, orm: Orm, levelName: string, id
     if (!level.parentKey) break;
     const table = reg.table(level.resource.name);
     const [row] = await orm
-      .select({ parent: column(table, level.parentKey) })
+      .select({ parent: columnOf(table, level.parentKey) })
       .from(table)
-      .where(eq(column(table, 'id'), current));
+      .where(eq(columnOf(table, 'id'), current));
     current = (row?.parent as number | null | undefined) ?? null;
     level = LEVELS[depth(level) - 1];
   }
@@ -149,7 +150,7 @@ export async function mayWrite(
     const [row] = await orm
       .select()
       .from(reg.table(parent.name))
-      .where(eq(column(reg.table(parent.name), 'id'), parentId));
+      .where(eq(columnOf(reg.table(parent.name), 'id'), parentId));
     return !row || mayWrite(reg, orm, parent, areas, row);
   }
   if (placeOf(resource) !== 'national') return inside(await placeChain(reg, orm, resource, record), areas);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, UUID_PATTERN } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import { findRecord } from './store';
 
@@ -29,9 +29,9 @@ export async function claimClientKey(
   if (!value || !resource.clientKey) return null;
   await orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${resource.name}:${value}`}, 0))`);
   const table = reg.table(resource.name);
-  const stored = sql`lower(${table[resource.clientKey] as AnyPgColumn})`;
+  const stored = sql`lower(${columnOf(table, resource.clientKey)})`;
   const [row] = await orm
-    .select({ id: table.id as AnyPgColumn })
+    .select({ id: columnOf(table, 'id') })
     .from(table)
     .where(eq(stored, value))
     .limit(1);

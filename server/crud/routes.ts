@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRtl } from '../../i18n';
 import auditResource, { type AuditAction } from '../../resources/audit';
@@ -10,6 +9,7 @@ import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 import { auditLog as auditTable } from '../db/schema';
 import { CONTENT_TYPES, type ExportFormat, exportChanges, writeExport } from '../export/write-export';
 import { abortWhenClientLeaves } from '../http/client-gone';
@@ -78,7 +78,7 @@ function registerResource(
       (key, ids) => linkedTo(reg, resource, key, ids),
       requestLocale(request),
     );
-    if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
+    if (scope) query.where = and(query.where, eq(columnOf(table, scope.field), scope.id));
     query.where = and(query.where, areaWhere(reg, resource, request));
     return query;
   };
@@ -176,8 +176,8 @@ function registerResource(
       () => sql`false`,
     );
     query.where = and(
-      eq(auditTable.resource as AnyPgColumn, resource.name),
-      eq(auditTable.record_id as AnyPgColumn, record.id as number),
+      eq(columnOf(auditTable, 'resource'), resource.name),
+      eq(columnOf(auditTable, 'record_id'), record.id as number),
     );
     const { records, total } = await listRecords(reg, auditResource, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;

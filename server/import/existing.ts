@@ -3,12 +3,11 @@
  * update (by the resource's match sets) and the holders of their unique values.
  */
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
-import { isText } from '../db/resource-tables';
+import { columnOf, isText } from '../db/resource-tables';
 
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -24,7 +23,7 @@ export const comparable = (resource: Resource, key: string, value: unknown) => {
 /** Rows of the table whose `key` holds one of the values (text compared without case). */
 async function rowsHolding(reg: CrudRegistry, orm: Orm, resource: Resource, key: string, values: unknown[]) {
   const table = reg.table(resource.name);
-  const col = table[key] as AnyPgColumn;
+  const col = columnOf(table, key);
   const field = resource.fields[key];
   const distinct = [...new Set(values.map((v) => comparable(resource, key, v)))];
   if (!distinct.length || !field) return [];

@@ -4,10 +4,10 @@
  * next to registrations) and answered from memory, so 100,000 rows cost no look-up each.
  */
 import { isNull } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ancestryOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 
 export type Resolution = { id: number } | { error: 'import.notFound' | 'import.ambiguous' };
 
@@ -81,7 +81,7 @@ export class ReferenceIndexes {
     const resource = this.reg.resource(name);
     const table = this.reg.table(name);
     const parentKey = ancestryOf(name, this.reg.resources).at(-1)?.key ?? null;
-    const live = resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined;
+    const live = resource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined;
     const rows = await this.orm.select().from(table).where(live);
     return new TargetIndex(resource, parentKey, rows);
   }

@@ -3,7 +3,6 @@
  * updates one by one (they are the exception in a field export), and their audit rows in one INSERT.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import { changesOf } from '../audit/changes';
 import { actorLabel } from '../audit/record';
@@ -14,7 +13,7 @@ import { toColumns } from '../crud/serialize';
 import { updateRecord } from '../crud/store';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
-import { foreignKey } from '../db/resource-tables';
+import { columnOf, foreignKey } from '../db/resource-tables';
 import { auditLog } from '../db/schema';
 import { comparable } from './existing';
 
@@ -59,9 +58,9 @@ async function prepareCreates(context: WriteContext, creates: ValidInput[]) {
     for (const key of generated) {
       const values = prepared.map((p) => String(p.values[key]).toLowerCase());
       const rows = await orm
-        .select({ value: sql<string>`lower(${table[key] as AnyPgColumn})` })
+        .select({ value: sql<string>`lower(${columnOf(table, key)})` })
         .from(table)
-        .where(inArray(sql`lower(${table[key] as AnyPgColumn})`, values));
+        .where(inArray(sql`lower(${columnOf(table, key)})`, values));
       for (const row of rows) taken.add(`${key}:${row.value}`);
       for (const [i, p] of prepared.entries()) {
         if (!taken.has(`${key}:${String(p.values[key]).toLowerCase()}`)) continue;
@@ -100,7 +99,7 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
     const rows = await orm
       .insert(table)
       .values(prepared.map((p) => toColumns(resource, p.values)))
-      .returning({ id: table.id as AnyPgColumn });
+      .returning({ id: columnOf(table, 'id') });
     ids = rows.map((r) => r.id as number);
     await insertLinks(
       context,
