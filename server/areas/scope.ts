@@ -7,6 +7,7 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containerOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { idList, idValue } from '../db/query';
 import { columnOf } from '../db/resource-tables';
 import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
 
@@ -87,7 +88,7 @@ export async function chainOf(reg: CrudRegistry, orm: Orm, levelName: string, id
       .select({ parent: columnOf(table, level.parentKey) })
       .from(table)
       .where(eq(columnOf(table, 'id'), current));
-    current = (row?.parent as number | null | undefined) ?? null;
+    current = idValue(row?.parent);
     level = LEVELS[depth(level) - 1];
   }
   return chain;
@@ -100,7 +101,7 @@ const inside = (chain: Map<string, number>, areas: AreaSet) =>
 async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, record: Record<string, unknown>) {
   const level = levelOf(resource.name);
   if (level) {
-    const parent = level.parentKey ? (record[level.parentKey] as number | null) : null;
+    const parent = level.parentKey ? idValue(record[level.parentKey]) : null;
     const parentLevel = LEVELS[depth(level) - 1];
     const chain =
       parent && parentLevel ? await chainOf(reg, orm, parentLevel.resource.name, parent) : new Map();
@@ -111,7 +112,7 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
   const deepest = levelKeys(resource)
     .filter((l) => !resource.fields[l.key]?.readOnly && record[l.key] != null)
     .at(-1);
-  const id = deepest ? (record[deepest.key] as number | null) : null;
+  const id = deepest ? idValue(record[deepest.key]) : null;
   return deepest && id ? chainOf(reg, orm, deepest.resource.name, id) : new Map<string, number>();
 }
 
@@ -119,7 +120,7 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
 async function heldAreas(reg: CrudRegistry, orm: Orm, record: Record<string, unknown>) {
   const chains: Map<string, number>[] = [];
   for (const level of LEVELS) {
-    for (const id of (record[areaField(level)] as number[] | undefined) ?? [])
+    for (const id of idList(record[areaField(level)]))
       chains.push(await chainOf(reg, orm, level.resource.name, id));
   }
   return chains;

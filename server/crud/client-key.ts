@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Resource, UUID_PATTERN } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { idOf } from '../db/query';
 import { columnOf } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
+import type { StoredRecord } from './serialize';
 import { findRecord } from './store';
 
 const uuidShape = new RegExp(UUID_PATTERN);
@@ -24,7 +26,7 @@ export async function claimClientKey(
   resource: Resource,
   body: unknown,
   orm: Orm,
-): Promise<Record<string, unknown> | null> {
+): Promise<StoredRecord | null> {
   const value = clientKeyOf(resource, body);
   if (!value || !resource.clientKey) return null;
   await orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${resource.name}:${value}`}, 0))`);
@@ -35,5 +37,5 @@ export async function claimClientKey(
     .from(table)
     .where(eq(stored, value))
     .limit(1);
-  return row ? findRecord(reg, resource, row.id as number, orm) : null;
+  return row ? findRecord(reg, resource, idOf(row), orm) : null;
 }

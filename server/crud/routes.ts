@@ -25,6 +25,7 @@ import type { ResourcePolicy } from './policy';
 import { authorize, idParam, readScopeOf, visibleIn } from './request';
 import { crudSchemas } from './route-schemas';
 import { saveRecord, writeContext } from './save';
+import type { StoredRecord } from './serialize';
 import { countReferrers, findRecord, linkedTo, listRecords, removeRecord, setTrashed } from './store';
 
 const sameInstant = (given: unknown, stored: unknown) =>
@@ -59,7 +60,7 @@ function registerResource(
   const table = reg.table(resource.name);
 
   const readScope = (request: FastifyRequest) => readScopeOf(resource, request);
-  const save = (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) =>
+  const save = (request: FastifyRequest, orm: Orm, existing: StoredRecord | null) =>
     saveRecord(reg, resource, policy, request, orm, existing);
 
   const liveOr404 = async (id: number, orm: Orm, lock = false) => {
@@ -129,7 +130,7 @@ function registerResource(
     const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request), reg.orm);
     if (!record || !visibleIn(scope, record)) throw notFound();
-    if (!(await readableInAreas(reg, resource, request, record.id as number))) throw notFound();
+    if (!(await readableInAreas(reg, resource, request, record.id))) throw notFound();
     return record;
   };
 
@@ -137,10 +138,9 @@ function registerResource(
    * A create repeating a client key answers the original record (200), as the first answer would have
    * been; a key taken by a record the viewer may not read is a conflict, never a leak.
    */
-  const replayed = async (request: FastifyRequest, original: Record<string, unknown>) => {
+  const replayed = async (request: FastifyRequest, original: StoredRecord) => {
     const visible =
-      visibleIn(readScope(request), original) &&
-      (await readableInAreas(reg, resource, request, original.id as number));
+      visibleIn(readScope(request), original) && (await readableInAreas(reg, resource, request, original.id));
     if (!visible) throw conflict('validation.uuidTaken');
     return shown(original);
   };
@@ -177,7 +177,7 @@ function registerResource(
     );
     query.where = and(
       eq(columnOf(auditTable, 'resource'), resource.name),
-      eq(columnOf(auditTable, 'record_id'), record.id as number),
+      eq(columnOf(auditTable, 'record_id'), record.id),
     );
     const { records, total } = await listRecords(reg, auditResource, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;
@@ -215,7 +215,7 @@ function registerResource(
     );
 
   /** Validates and saves a new state of a live record, and records what changed. */
-  const change = (request: FastifyRequest, id: number, check?: (existing: Record<string, unknown>) => void) =>
+  const change = (request: FastifyRequest, id: number, check?: (existing: StoredRecord) => void) =>
     reg.orm.transaction(async (tx) => {
       const existing = await liveOr404(id, tx, true);
       await assertInAreas(reg, resource, request, tx, existing);

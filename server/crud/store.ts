@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
-import { theRow } from '../db/query';
+import { idOf, theRow } from '../db/query';
 import { type AnyTable, columnOf, foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import { continuation, encodeCursor, keyColumns, takeKeys } from './keyset';
@@ -29,20 +29,15 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
       ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
       : [];
     for (const links of byRecord.values()) links[key] = [];
-    for (const row of rows) byRecord.get(row.owner as number)?.[key]?.push(row.target as number);
+    for (const row of rows) byRecord.get(Number(row.owner))?.[key]?.push(Number(row.target));
     for (const links of byRecord.values()) links[key]?.sort((a, b) => a - b);
   }
   return byRecord;
 }
 
 export async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
-  const links = await readLinks(
-    reg,
-    orm,
-    resource,
-    rows.map((r) => r.id as number),
-  );
-  return rows.map((row) => toRecord(resource, row, links.get(row.id as number) ?? {}));
+  const links = await readLinks(reg, orm, resource, rows.map(idOf));
+  return rows.map((row) => toRecord(resource, row, links.get(idOf(row)) ?? {}));
 }
 
 /** One page and its total, one statement after the other: a request holds one connection at a time. */
@@ -133,8 +128,9 @@ export async function insertRecord(reg: CrudRegistry, orm: Orm, resource: Resour
       .values(toColumns(resource, input.values))
       .returning({ id: columnOf(table, 'id') }),
   );
-  await writeLinks(reg, orm, resource, row.id as number, input.links);
-  return row.id as number;
+  const id = idOf(row);
+  await writeLinks(reg, orm, resource, id, input.links);
+  return id;
 }
 
 export async function updateRecord(
@@ -224,7 +220,7 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm) {
             targetResource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined,
           ),
         );
-      return new Set(rows.map((r) => r.id as number));
+      return new Set(rows.map(idOf));
     },
     async fieldOf(target: string, id: number, field: string) {
       const table = reg.table(target);

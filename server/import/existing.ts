@@ -5,8 +5,10 @@
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
+import type { StoredRecord } from '../crud/serialize';
 import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
+import { idOf } from '../db/query';
 import { columnOf, isText } from '../db/resource-tables';
 
 type Body = Record<string, unknown>;
@@ -56,7 +58,7 @@ export async function findExisting(
   orm: Orm,
   resource: Resource,
   bodies: readonly Body[],
-): Promise<(Row | null)[]> {
+): Promise<(StoredRecord | null)[]> {
   const found: (Row | null)[] = bodies.map(() => null);
   const rowsById = new Map<number, Row>();
   for (const set of resource.importable?.match ?? []) {
@@ -80,13 +82,13 @@ export async function findExisting(
       );
       if (row) {
         found[i] = row;
-        rowsById.set(row.id as number, row);
+        rowsById.set(idOf(row), row);
       }
     }
   }
   const records = await toRecords(reg, orm, resource, [...rowsById.values()]);
-  const byId = new Map(records.map((r) => [r.id as number, r]));
-  return found.map((row) => (row ? (byId.get(row.id as number) ?? null) : null));
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return found.map((row) => (row ? (byId.get(idOf(row)) ?? null) : null));
 }
 
 /** Who holds each unique value of the batch: field → comparable value → ids. */
@@ -103,7 +105,7 @@ export async function uniqueHolders(
     const byValue = new Map<string, number[]>();
     for (const row of await rowsHolding(reg, orm, resource, key, values)) {
       const value = comparable(resource, key, row[key]);
-      byValue.set(value, [...(byValue.get(value) ?? []), row.id as number]);
+      byValue.set(value, [...(byValue.get(value) ?? []), row.id]);
     }
     holders.set(key, byValue);
   }

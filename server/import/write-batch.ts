@@ -9,19 +9,19 @@ import { actorLabel } from '../audit/record';
 import type { SessionViewer } from '../auth/session-store';
 import type { CrudRegistry } from '../crud/context';
 import { prepareForWrite } from '../crud/prepare';
+import type { StoredRecord } from '../crud/serialize';
 import { toColumns } from '../crud/serialize';
 import { updateRecord } from '../crud/store';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
+import { idOf } from '../db/query';
 import { columnOf, foreignKey } from '../db/resource-tables';
 import { auditLog } from '../db/schema';
 import { comparable } from './existing';
 
-type Row = Record<string, unknown>;
-
 export interface BatchWrites {
   creates: ValidInput[];
-  updates: { input: ValidInput; existing: Row }[];
+  updates: { input: ValidInput; existing: StoredRecord }[];
 }
 
 export interface WriteContext {
@@ -100,14 +100,13 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
       .insert(table)
       .values(prepared.map((p) => toColumns(resource, p.values)))
       .returning({ id: columnOf(table, 'id') });
-    ids = rows.map((r) => r.id as number);
+    ids = rows.map(idOf);
     await insertLinks(
       context,
       prepared.map((input, i) => ({ id: ids[i] as number, input })),
     );
   }
-  for (const { input, existing } of batch.updates)
-    await updateRecord(reg, orm, resource, existing.id as number, input);
+  for (const { input, existing } of batch.updates) await updateRecord(reg, orm, resource, existing.id, input);
   const actor = { user_id: viewer.id, actor: actorLabel(viewer), resource: resource.name, ip };
   const audits = [
     ...prepared.map((input, i) => ({
@@ -119,7 +118,7 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
     ...batch.updates.map(({ input, existing }) => ({
       ...actor,
       action: 'update',
-      record_id: existing.id as number,
+      record_id: existing.id,
       changes: changesOf(resource, existing, { ...existing, ...input.values, ...input.links }),
     })),
   ];

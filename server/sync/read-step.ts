@@ -5,7 +5,7 @@ import type { AreaSet } from '../areas/levels';
 import type { CrudRegistry } from '../crud/context';
 import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/query';
+import { idOf, queryRows } from '../db/query';
 import { columnOf } from '../db/resource-tables';
 import { commentsOf } from './comments';
 import { locationScope } from './scope';
@@ -62,20 +62,21 @@ export async function readStep(
   const kept = rows.filter((row) => row.sync_inside && !(resource.softDelete && row.deleted_at));
   const deleted = rows
     .filter((row) => !kept.includes(row))
-    .map((row) => ({ resource: resource.name, id: row.id as number }));
+    .map((row) => ({ resource: resource.name, id: idOf(row) }));
   const records = await toRecords(reg, orm, resource, kept);
   if (step.kind === 'own' && resource.actions.length) {
     const comments = await commentsOf(
       orm,
       resource.name,
-      records.map((r) => r.id as number),
+      records.map((r) => r.id),
     );
-    for (const record of records) record.comments = comments.get(record.id as number) ?? [];
+    for (const record of records) record.comments = comments.get(record.id) ?? [];
   }
+  const lastRow = rows.at(-1);
   return {
     records,
     deleted,
-    last: (rows.at(-1)?.id as number | undefined) ?? query.after,
+    last: lastRow ? idOf(lastRow) : query.after,
     read: rows.length,
   };
 }

@@ -30,8 +30,8 @@ function targetOf(
 ): SQL | undefined {
   const table = deps.reg.table(resource.name);
   const { ids, filter } = body;
-  if (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0))
-    return inArray(columnOf(table, 'id'), ids as number[]);
+  if (Array.isArray(ids) && ids.every((id): id is number => Number.isSafeInteger(id) && id > 0))
+    return inArray(columnOf(table, 'id'), ids);
   if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
     const query = parseListQuery(
       resource,
