@@ -9,6 +9,7 @@ export default {
   allProvinces: 'كل الأقاليم',
   from: 'من',
   to: 'إلى',
+  confirmedOnly: 'الحالات المؤكدة فقط',
   streetMap: 'خريطة الشوارع',
   satellite: 'صور الأقمار الصناعية',
   refresh: 'إعادة تحميل',

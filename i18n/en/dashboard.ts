@@ -9,6 +9,7 @@ export default {
   allProvinces: 'All provinces',
   from: 'From',
   to: 'To',
+  confirmedOnly: 'Confirmed cases only',
   streetMap: 'Street map',
   satellite: 'Satellite',
   refresh: 'Refresh',

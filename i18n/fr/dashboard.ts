@@ -9,6 +9,7 @@ export default {
   allProvinces: 'Toutes les provinces',
   from: 'Du',
   to: 'Au',
+  confirmedOnly: 'Cas confirmés seulement',
   streetMap: 'Plan',
   satellite: 'Satellite',
   refresh: 'Actualiser',

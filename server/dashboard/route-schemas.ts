@@ -16,6 +16,10 @@ const filters = {
   province_id: text("only this province (id); within the viewer's areas", ['1']),
   from: text('from this local day (YYYY-MM-DD), included', ['2026-01-15']),
   to: text('up to this local day (YYYY-MM-DD), included', ['2026-03-31']),
+  confirmed: text(
+    'true: confirmed cases only (clinical or laboratory) in counts, charts and map; the timeliness delays stay over every report',
+    ['true'],
+  ),
 };
 
 const counts: JsonSchema = {

@@ -17,7 +17,7 @@ let editor: TestClient;
 let provinces: number[];
 let ids: { species: number[]; breedsOf: Map<number, number[]>; diseases: number[]; village: number };
 
-const all = { provinceId: null, range: null, provinces: null };
+const all = { provinceId: null, range: null, provinces: null, confirmed: false };
 const variants = (): SummaryParams[] => [
   { ...all, specieId: null, year: null, period: 'month' },
   { ...all, specieId: null, year: 2026, period: 'month' },
@@ -41,6 +41,18 @@ const variants = (): SummaryParams[] => [
     provinces: [provinces[0] ?? 0],
     range: { from: '2025-12-30', to: '2026-02-14' },
   },
+  // Confirmed cases only: whole, a species and weeks, a province, a range cut mid-month.
+  { ...all, confirmed: true, specieId: null, year: null, period: 'month' },
+  { ...all, confirmed: true, specieId: 1, year: 2026, period: 'week' },
+  { ...all, confirmed: true, specieId: null, year: null, period: 'month', provinces: [provinces[0] ?? 0] },
+  {
+    ...all,
+    confirmed: true,
+    specieId: null,
+    year: null,
+    period: 'week',
+    range: { from: '2025-11-17', to: '2026-03-10' },
+  },
 ];
 
 async function expectRollupsMatchRaw() {
@@ -54,9 +66,13 @@ async function expectRollupsMatchRaw() {
   }
   const sort = (cs: { lat: number; lng: number; count: number; animals: number }[]) =>
     cs.map((c) => [c.count, c.animals, c.lat.toFixed(4), c.lng.toFixed(4)].join()).sort();
-  for (const scope of [null, [provinces[0] ?? 0]]) {
+  for (const [scope, confirmed] of [
+    [null, false],
+    [[provinces[0] ?? 0], false],
+    [null, true],
+  ] as const) {
     const view: MapParams = { ...all, specieId: null, year: 2026, bbox: [13, 7, 24, 23.5], zoom: 10 };
-    const scoped = { ...view, provinces: scope };
+    const scoped = { ...view, provinces: scope, confirmed };
     expect(sort(await rollupClusters(t.db.orm, scoped, 10))).toEqual(
       sort(await viewClusters(t.db.orm, scoped, 10)),
     );
