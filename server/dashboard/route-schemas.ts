@@ -231,9 +231,16 @@ export const dashboardSchemas = {
         properties: {
           level: { enum: ['province', 'department'] },
           province: { type: ['object', 'null'] },
-          areas: list('id, name, registrations, animals, outline (GeoJSON or null), approximate, centroid'),
+          areas: list(
+            'id, name, registrations, animals, outline (GeoJSON or null), approximate, centroid, openAlerts (open alerts of the area or a place in it, of the species or every species, any period)',
+          ),
+          openAlertsWider: {
+            type: 'integer',
+            description:
+              'Open alerts of the whole country (provinces shown) or the whole province (its departments)',
+          },
         },
-        required: ['level', 'province', 'areas'],
+        required: ['level', 'province', 'areas', 'openAlertsWider'],
       },
     },
     errors: [422],
