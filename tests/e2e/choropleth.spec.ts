@@ -36,7 +36,8 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   const legend = map.getByRole('figure');
   await expect(legend).toContainText('Registrations per area');
   await expect(legend).toContainText('Approximate boundaries');
-  await expect(legend.getByRole('listitem')).toHaveCount(6);
+  // Five classes, "none" and the alert layer's outline (the admin may read alerts).
+  await expect(legend.getByRole('listitem')).toHaveCount(7);
 
   await map.getByRole('button', { name: 'Quantiles', exact: true }).click();
   await map.getByRole('button', { name: 'Equal intervals', exact: true }).click();
