@@ -107,7 +107,13 @@ export async function seedDashboardAlerts(t: TestApp, prefix: string): Promise<D
     week: '2026-W32',
     hoursAgo: 3,
   });
-  await raise(t, disease, { level: 'provinces', province: null, specie: null, week: '2026-W40', hoursAgo: 5 });
+  await raise(t, disease, {
+    level: 'provinces',
+    province: null,
+    specie: null,
+    week: '2026-W40',
+    hoursAgo: 5,
+  });
   const provincial = await officer(t, `${prefix}.province@example.td`, { province_ids: [otherProvince] });
   const departmental = await officer(t, `${prefix}.department@example.td`, {
     department_ids: [chain!.department],
