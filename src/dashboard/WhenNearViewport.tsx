@@ -46,7 +46,7 @@ export function WhenNearViewport({ placeholder, children }: { placeholder: React
   const [ref, near] = useNearViewport();
   if (near) return children;
   return (
-    <div ref={ref} aria-hidden="true">
+    <div ref={ref} aria-hidden="true" data-near-viewport="waiting">
       {placeholder}
     </div>
   );
