@@ -8,7 +8,6 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
 import { createJobQueue } from './jobs/queue';
 import { purgeExpiredRows } from './maintenance/purge';
-import { refreshStatistics } from './maintenance/statistics';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
@@ -28,9 +27,6 @@ async function main() {
     'database ready',
   );
   const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
-  const analyse = () =>
-    refreshStatistics(db).catch((err) => logger.warn({ err }, 'refreshing the planner statistics failed'));
-  await analyse();
 
   const jobs = createJobQueue(db, { log: logger });
   const app = await buildApp({ config, db, jobs, logger: { level: config.logLevel } });
@@ -39,12 +35,10 @@ async function main() {
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const purge = setInterval(
     () =>
-      purgeExpiredRows(db.orm, timeouts, config.auditRetentionDays)
-        .then(
-          (purged) => logger.debug({ purged }, 'expired rows purged'),
-          (err) => logger.warn({ err }, 'purge failed'),
-        )
-        .then(analyse),
+      purgeExpiredRows(db.orm, timeouts, config.auditRetentionDays).then(
+        (purged) => logger.debug({ purged }, 'expired rows purged'),
+        (err) => logger.warn({ err }, 'purge failed'),
+      ),
     PURGE_EVERY_MS,
   );
   purge.unref();

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, UUID_PATTERN } from '../../resources/kit';
 import type { Orm } from '../db/connect';
-import { idOf } from '../db/query';
-import { columnOf } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
-import type { StoredRecord } from './serialize';
 import { findRecord } from './store';
 
 const uuidShape = new RegExp(UUID_PATTERN);
@@ -26,16 +24,16 @@ export async function claimClientKey(
   resource: Resource,
   body: unknown,
   orm: Orm,
-): Promise<StoredRecord | null> {
+): Promise<Record<string, unknown> | null> {
   const value = clientKeyOf(resource, body);
   if (!value || !resource.clientKey) return null;
   await orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${resource.name}:${value}`}, 0))`);
   const table = reg.table(resource.name);
-  const stored = sql`lower(${columnOf(table, resource.clientKey)})`;
+  const stored = sql`lower(${table[resource.clientKey] as AnyPgColumn})`;
   const [row] = await orm
-    .select({ id: columnOf(table, 'id') })
+    .select({ id: table.id as AnyPgColumn })
     .from(table)
     .where(eq(stored, value))
     .limit(1);
-  return row ? findRecord(reg, resource, idOf(row), orm) : null;
+  return row ? findRecord(reg, resource, row.id as number, orm) : null;
 }

@@ -1,4 +1,4 @@
-import { is, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   pgTable,
@@ -21,16 +20,6 @@ import { type Field, type Resource, translationKeys } from '../../resources/kit'
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
 export type AnyTable = PgTableWithColumns<any>;
-
-/**
- * A column of a table the registry built at run time, checked rather than cast: a key that is not a
- * column is a programming error, and fails here instead of as malformed SQL.
- */
-export function columnOf(table: object, key: string): AnyPgColumn {
-  const column: unknown = Reflect.get(table, key);
-  if (!is(column, PgColumn)) throw new Error(`"${key}" is not a column of this table`);
-  return column;
-}
 
 /** Column (JS key) names used for a coordinates field. */
 export const LAT = 'lat';
@@ -60,7 +49,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     const listSort = plainDefaultSort(resource, t);
     for (const [key, field] of Object.entries(resource.fields)) {
       if (field.kind === 'references' || field.kind === 'coordinates' || field.virtual) continue;
-      const col = columnOf(t, key);
+      const col = t[key] as AnyPgColumn;
       // Any-of filters on a text array (`&&`) are served by a GIN index.
       if (field.kind === 'multiEnum') {
         if (field.filter) extras.push(index(`${resource.table}_${columnName(key)}_idx`).using('gin', col));
@@ -73,7 +62,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         // A filtered list is read in its default order: the filter's rows come off the index already sorted
         // (the same index serves the filter alone and the foreign key).
         extras.push(
-          index(`${resource.table}_${columnName(key)}_idx`).on(col, listSort.column, columnOf(t, 'id')),
+          index(`${resource.table}_${columnName(key)}_idx`).on(col, listSort.column, t.id as AnyPgColumn),
         );
       } else if (field.kind === 'reference' || field.filter || field.sort) {
         extras.push(index(`${resource.table}_${columnName(key)}_idx`).on(col));
@@ -81,7 +70,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     }
     for (const [key, field] of Object.entries(resource.fields)) {
       if (field.search !== 'indexed') continue;
-      const col = columnOf(t, key);
+      const col = t[key] as AnyPgColumn;
       extras.push(
         index(`${resource.table}_${columnName(key)}_trigram_idx`).using(
           'gin',
@@ -99,9 +88,9 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         );
       }
     }
-    extras.push(index(`${resource.table}_created_at_idx`).on(columnOf(t, 'created_at')));
+    extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
     if (resource.softDelete)
-      extras.push(index(`${resource.table}_deleted_at_idx`).on(columnOf(t, 'deleted_at')));
+      extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
     return extras;
   });
 }
@@ -111,7 +100,8 @@ function plainDefaultSort(resource: Resource, t: Record<string, unknown>) {
   const [key] = resource.defaultSort;
   const field = resource.fields[key];
   if (key === 'id' || (field && (isText(field) || field.kind === 'references'))) return null;
-  return key in t ? { key, column: columnOf(t, key) } : null;
+  const column = t[key] as AnyPgColumn | undefined;
+  return column ? { key, column } : null;
 }
 
 export const isText = (field: Field) =>
@@ -119,7 +109,7 @@ export const isText = (field: Field) =>
 
 /** A translation with the default language as fallback: what lists sort on in that language. */
 export const translatedColumn = (columns: Record<string, unknown>, key: string, translation: string): SQL =>
-  sql`lower(coalesce(${columnOf(columns, translation)}, ${columnOf(columns, key)}))`;
+  sql`lower(coalesce(${columns[translation] as AnyPgColumn}, ${columns[key] as AnyPgColumn}))`;
 
 function fieldColumns(
   key: string,
@@ -148,7 +138,7 @@ function fieldColumns(
       return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
     }
     case 'reference': {
-      const col = integer(name).references(() => columnOf(resolve(field.target), 'id'), {
+      const col = integer(name).references(() => resolve(field.target).id as AnyPgColumn, {
         onDelete: field.onDelete ?? 'restrict',
       });
       return { [key]: field.required ? col.notNull() : col };
@@ -198,14 +188,14 @@ export function linkTable(
     {
       [ownerKey]: integer(ownerKey)
         .notNull()
-        .references(() => columnOf(ownerTable, 'id'), { onDelete: 'cascade' }),
+        .references(() => ownerTable.id as AnyPgColumn, { onDelete: 'cascade' }),
       [targetKey]: integer(targetKey)
         .notNull()
-        .references(() => columnOf(targetTable, 'id'), { onDelete: 'cascade' }),
+        .references(() => targetTable.id as AnyPgColumn, { onDelete: 'cascade' }),
     },
     (t) => [
-      primaryKey({ columns: [columnOf(t, ownerKey), columnOf(t, targetKey)] }),
-      index(`${through}_${targetKey}_idx`).on(columnOf(t, targetKey)),
+      primaryKey({ columns: [t[ownerKey] as AnyPgColumn, t[targetKey] as AnyPgColumn] }),
+      index(`${through}_${targetKey}_idx`).on(t[targetKey] as AnyPgColumn),
     ],
   );
 }

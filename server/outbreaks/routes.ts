@@ -53,7 +53,7 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
 
   app.get('/outbreaks/:id/summary', { schema: outbreakSchemas.summary }, async (request) => {
     const outbreak = await readable(request);
-    const id = outbreak.id;
+    const id = outbreak.id as number;
     const language = requestLocale(request);
     const [species, weeks, registrations] = [
       await outbreakRows(registry.orm, language, { outbreaks: sql`outbreaks.id = ${id}` }),
@@ -70,11 +70,18 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
       registry.orm,
       translatorFor(request),
       requestLocale(request),
-      outbreak.id,
+      outbreak.id as number,
       query.type,
       new Date(),
     );
-    return send(request, reply, report, `${outbreak.ref}-${query.type}`, query.format ?? 'xlsx', outbreak.id);
+    return send(
+      request,
+      reply,
+      report,
+      `${outbreak.ref}-${query.type}`,
+      query.format ?? 'xlsx',
+      outbreak.id as number,
+    );
   });
 
   // On the registration's page: 404 where its own GET would be (another agent's, outside the areas).

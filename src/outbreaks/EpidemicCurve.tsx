@@ -10,8 +10,7 @@ import type { CurveWeek } from './summaryApi';
 
 const BAR_COLOUR = '#B3261E';
 
-/** A chunk of its own (loaded with the outbreak page), so recharts stays out of the bundle every screen loads. */
-export default function EpidemicCurve({ weeks }: { weeks: readonly CurveWeek[] }) {
+export function EpidemicCurve({ weeks }: { weeks: readonly CurveWeek[] }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const rtl = useIsRtl();
