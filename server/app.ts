@@ -139,7 +139,7 @@ export async function buildApp({
         listeners: eventListeners,
         maxBytes: config.importMaxMegabytes * 1024 * 1024,
       });
-      await api.register(outbreakRoutes, { registry });
+      await api.register(outbreakRoutes, { registry, listeners: eventListeners });
       await api.register(photoRoutes, { registry });
       await api.register(syncRoutes, { registry, windowMonths: config.syncWindowMonths });
       await api.register(dashboardRoutes, { orm: db.orm });

@@ -29,9 +29,12 @@ export const conflict = (key: string, params?: Record<string, string | number>) 
 export const staleWrite = (current: Record<string, unknown>) =>
   new ApiError(409, 'validation.stale', undefined, undefined, undefined, current);
 
-/** 422 with per-field messages (already translated). */
-export const invalid = (errors: Record<string, string[]>, message = 'validation.general') =>
-  new ApiError(422, message, errors);
+/** 422 with per-field messages (already translated); `params` fill the message's placeholders. */
+export const invalid = (
+  errors: Record<string, string[]>,
+  message = 'validation.general',
+  params?: Record<string, string | number>,
+) => new ApiError(422, message, errors, params);
 
 export const throttled = (seconds: number) =>
   new ApiError(429, 'validation.throttled', undefined, { seconds }, { 'Retry-After': String(seconds) });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
+import type { OutbreakChange } from '../workflow/events';
 import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
 import { refreshOutbreaks } from './refresh';
@@ -89,13 +90,38 @@ async function insertMembers(tx: Orm, members: (Membership & { registration_id: 
   }
 }
 
+/** The members added, one change per outbreak: opened by this grouping, or joined. */
+function changesOf(
+  members: readonly (Membership & { registration_id: number })[],
+  opened: ReadonlySet<number>,
+): OutbreakChange[] {
+  const byOutbreak = new Map<number, OutbreakChange>();
+  for (const m of members) {
+    const change = byOutbreak.get(m.outbreak_id) ?? {
+      outbreakId: m.outbreak_id,
+      diseaseId: m.disease_id,
+      kind: opened.has(m.outbreak_id) ? 'opened' : 'joined',
+      registrationIds: [],
+      cause: 'grouping',
+    };
+    change.registrationIds.push(m.registration_id);
+    byOutbreak.set(m.outbreak_id, change);
+  }
+  return [...byOutbreak.values()];
+}
+
 /**
  * Groups registrations (in order, each seeing the outbreaks the earlier ones opened or moved) and brings
  * the outbreaks they touched up to date. The matching runs in memory over the ongoing outbreaks read
  * once (./candidates.ts), so a bulk import costs a few statements, not a few per registration.
+ * Answers the outbreaks opened and joined (a registration already in its outbreak is not a change).
  */
-export async function groupRegistrations(tx: Orm, rules: OutbreakGrouping, ids: readonly number[]) {
-  if (!ids.length) return;
+export async function groupRegistrations(
+  tx: Orm,
+  rules: OutbreakGrouping,
+  ids: readonly number[],
+): Promise<OutbreakChange[]> {
+  if (!ids.length) return [];
   const order = new Map(ids.map((id, i) => [id, i]));
   const cases = (await casesOf(tx, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const touched = new Set(cases.flatMap((c) => c.memberships.map((m) => m.outbreak_id)));
@@ -108,6 +134,8 @@ export async function groupRegistrations(tx: Orm, rules: OutbreakGrouping, ids: 
   const missing = cases.flatMap((c) =>
     c.diseases.filter((d) => !c.memberships.some((m) => m.disease_id === d)).map((d) => ({ c, d })),
   );
+  const members: (Membership & { registration_id: number })[] = [];
+  const opened = new Set<number>();
   if (missing.length) {
     const days = missing.map(({ c }) => c.at);
     const [first, last] = days.reduce(
@@ -121,11 +149,11 @@ export async function groupRegistrations(tx: Orm, rules: OutbreakGrouping, ids: 
       first,
       last,
     );
-    const members: (Membership & { registration_id: number })[] = [];
     for (const { c, d } of missing) {
       let outbreak = ongoing.find(d, c);
       if (!outbreak) {
         const id = await openOutbreak(tx, d, c);
+        opened.add(id);
         outbreak = {
           id,
           disease_id: d,
@@ -145,4 +173,5 @@ export async function groupRegistrations(tx: Orm, rules: OutbreakGrouping, ids: 
     await insertMembers(tx, members);
   }
   await refreshOutbreaks(tx, [...touched]);
+  return changesOf(members, opened);
 }

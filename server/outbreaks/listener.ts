@@ -1,5 +1,5 @@
 import type { OutbreakGrouping } from '../config';
-import type { WorkflowEvent, WorkflowListener } from '../workflow/events';
+import { outbreakEvent, type WorkflowEvent, type WorkflowListener } from '../workflow/events';
 import { groupRegistrations } from './grouping';
 
 /**
@@ -13,9 +13,13 @@ const regroups = (event: WorkflowEvent) =>
     event.action === 'reopen' ||
     event.action === 'resubmit');
 
-/** The workflow listener that keeps outbreaks grouped, in the transaction of the write. */
+/**
+ * The workflow listener that keeps outbreaks grouped, in the transaction of the write; answers the
+ * `outbreak` event when outbreaks were opened or joined.
+ */
 export const outbreakGrouping =
   (rules: OutbreakGrouping): WorkflowListener =>
   async (event, tx) => {
-    if (regroups(event)) await groupRegistrations(tx, rules, event.ids);
+    if (!regroups(event)) return;
+    return outbreakEvent(await groupRegistrations(tx, rules, event.ids), event.viewer);
   };

@@ -9,12 +9,19 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { invalid, notFound } from '../http/errors';
 import { translatorFor } from '../http/locale';
+import {
+  emitWorkflowEvent,
+  type OutbreakChange,
+  outbreakEvent,
+  type WorkflowListener,
+} from '../workflow/events';
 import { openOutbreak, registrationPlace } from './grouping';
 import { refreshOutbreaks } from './refresh';
 
 /**
  * A reviewer's move of a registration from one outbreak to another of the same disease, or to a new one
- * at its village. The membership is marked as moved, so grouping never puts it back. Recorded in the audit.
+ * at its village. The membership is marked as moved, so grouping never puts it back. Recorded in the audit;
+ * the listeners hear the `outbreak` event (the target opened or joined).
  */
 export async function moveRegistration(
   reg: CrudRegistry,
@@ -22,6 +29,7 @@ export async function moveRegistration(
   fromId: number,
   registrationId: number,
   to: number | null,
+  listeners: readonly WorkflowListener[],
 ): Promise<number> {
   const outbreaks = reg.resource('outbreaks');
   const t = translatorFor(request);
@@ -53,6 +61,15 @@ export async function moveRegistration(
           WHERE registration_id = ${registrationId} AND disease_id = ${membership.disease_id}`,
     );
     await refreshOutbreaks(tx, [fromId, target]);
+    const moved: OutbreakChange = {
+      outbreakId: target,
+      diseaseId: membership.disease_id,
+      kind: to === null ? 'opened' : 'joined',
+      registrationIds: [registrationId],
+      cause: 'move',
+    };
+    const [event] = outbreakEvent(target === fromId ? [] : [moved], requireViewer(request));
+    if (event) await emitWorkflowEvent(listeners, event, tx);
     await recordAudit(tx, request, {
       action: 'update',
       resource: 'registrations',

@@ -9,6 +9,7 @@ import { authorize, idParam, readScopeOf, visibleIn } from '../crud/request';
 import { findRecord } from '../crud/store';
 import { notFound } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
+import type { WorkflowListener } from '../workflow/events';
 import { epidemicCurve } from './curve';
 import { outbreakMembers } from './members';
 import { moveRegistration } from './move';
@@ -18,7 +19,16 @@ import { outbreakRows } from './report-rows';
 import { type OutbreakReportType, outbreakReport, sixMonthlyReport } from './reports';
 import { outbreakSchemas } from './route-schemas';
 
-export async function outbreakRoutes(app: FastifyInstance, { registry }: { registry: CrudRegistry }) {
+interface OutbreakRouteOptions {
+  registry: CrudRegistry;
+  /** Told of a reviewer's move (the `outbreak` event), in its transaction. */
+  listeners?: readonly WorkflowListener[];
+}
+
+export async function outbreakRoutes(
+  app: FastifyInstance,
+  { registry, listeners = [] }: OutbreakRouteOptions,
+) {
   const resource = registry.resource('outbreaks');
 
   /** The outbreak, if the viewer may read it (else 403 or 404). */
@@ -129,6 +139,7 @@ export async function outbreakRoutes(app: FastifyInstance, { registry }: { regis
       idParam(request),
       body.registration_id,
       body.to,
+      listeners,
     );
     return { outbreak_id: outbreakId };
   });

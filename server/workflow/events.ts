@@ -48,15 +48,59 @@ export interface ConfirmedEvent extends EventBase {
   classification: string;
 }
 
-export type WorkflowEvent = CreatedEvent | UpdatedEvent | TransitionEvent | ClassifiedEvent | ConfirmedEvent;
+/** What a write did to one outbreak: opened it, or joined cases to it. */
+export interface OutbreakChange {
+  outbreakId: number;
+  diseaseId: number;
+  /** `opened`: this write opened it (`registrationIds` are its first cases); `joined`: it existed before. */
+  kind: 'opened' | 'joined';
+  registrationIds: number[];
+  /** `grouping`: the automatic grouping of reports; `move`: a reviewer moved a case. */
+  cause: 'grouping' | 'move';
+}
 
-export type WorkflowListener = (event: WorkflowEvent, tx: Orm) => Promise<void>;
+/**
+ * Outbreaks were opened or cases joined them (`ids`: those outbreaks), heard after the outbreaks' derived
+ * columns are refreshed: alert rules on outbreaks hook in here. Cases leaving an outbreak emit nothing.
+ */
+export interface OutbreakEvent extends EventBase {
+  type: 'outbreak';
+  resource: 'outbreaks';
+  changes: OutbreakChange[];
+}
 
-/** Calls every listener in order, in the caller's transaction. */
+export type WorkflowEvent =
+  | CreatedEvent
+  | UpdatedEvent
+  | TransitionEvent
+  | ClassifiedEvent
+  | ConfirmedEvent
+  | OutbreakEvent;
+
+/**
+ * Reacts to an event inside its transaction; may answer follow-up events (the outbreak grouping answers
+ * the `outbreak` event), which every listener of the same list then hears.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: most listeners are `async () => {}` that answer nothing
+export type WorkflowListener = (event: WorkflowEvent, tx: Orm) => Promise<void | readonly WorkflowEvent[]>;
+
+/** Calls every listener in order, in the caller's transaction, then the same for their follow-up events. */
 export async function emitWorkflowEvent(
   listeners: readonly WorkflowListener[],
   event: WorkflowEvent,
   tx: Orm,
 ): Promise<void> {
-  for (const listener of listeners) await listener(event, tx);
+  const followUps: WorkflowEvent[] = [];
+  for (const listener of listeners) {
+    const answered = await listener(event, tx);
+    if (answered) followUps.push(...answered);
+  }
+  for (const next of followUps) await emitWorkflowEvent(listeners, next, tx);
+}
+
+/** The `outbreak` event of a list of changes, or none when nothing was opened or joined. */
+export function outbreakEvent(changes: readonly OutbreakChange[], viewer: SessionViewer): OutbreakEvent[] {
+  if (!changes.length) return [];
+  const ids = [...new Set(changes.map((c) => c.outbreakId))];
+  return [{ type: 'outbreak', resource: 'outbreaks', ids, viewer, changes: [...changes] }];
 }

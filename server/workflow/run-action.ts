@@ -58,7 +58,7 @@ export async function runAction(
       throw staleWrite(policy.present ? policy.present(record) : record);
     if (!actionAllowedFrom(action, record)) {
       const state = t(`resources.${resource.name}.values.${action.field}.${record[action.field]}`);
-      throw invalid({ [action.field]: [t('workflow.illegal', { state })] }, 'workflow.illegal');
+      throw invalid({ [action.field]: [t('workflow.illegal', { state })] }, 'workflow.illegal', { state });
     }
     if (action.edits) {
       const { comment: _comment, updated_at: _stamp, ...edits } = body;
