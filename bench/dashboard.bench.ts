@@ -37,7 +37,7 @@ const MAP_TARGET_BYTES = 100 * 1024;
 const YEAR = currentYear();
 const SPECIES = 1;
 
-const ALL = { provinceId: null, range: null, provinces: null } as const;
+const ALL = { provinceId: null, range: null, provinces: null, confirmed: false } as const;
 // A range cut mid-month at both ends: whole months from the rollups, the two partial ones raw.
 const RANGE = { from: `${YEAR}-02-10`, to: `${YEAR}-05-21` };
 
@@ -87,6 +87,19 @@ const VARIANTS: {
       period: 'month',
       range: { from: RANGE.from, to: `${YEAR}-05-22` },
     },
+  },
+  // The "confirmed cases only" switch: the rollups' confirmed key against the unfiltered answers above.
+  {
+    name: 'confirmedYear',
+    viewer: 'national',
+    query: `?year=${YEAR}&confirmed=true`,
+    params: { ...ALL, confirmed: true, specieId: null, year: YEAR, period: 'month' },
+  },
+  {
+    name: 'confirmedAllYears',
+    viewer: 'national',
+    query: '?confirmed=true',
+    params: { ...ALL, confirmed: true, specieId: null, year: null, period: 'month' },
   },
   {
     name: 'provincialYear',
@@ -208,6 +221,7 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
   for (const [viewer, view] of [
     ...MAP_VIEWS.map((v) => ['national', v] as const),
     ['provincial', MAP_VIEWS[0] ?? ''] as const,
+    ['national', `${MAP_VIEWS[0] ?? ''}&confirmed=true`] as const,
   ]) {
     const figures = await latency(`${app.url}/api/dashboard/map?year=${YEAR}&${view}`, cookies[viewer]);
     map[`${viewer} ${view}`] = { p50Ms: figures.p50Ms, bytes: figures.bytes };
@@ -253,6 +267,8 @@ const cell = (name: string, f: Figures, target: number) => {
     `date range ${d.range?.appP50Ms} ms vs ${d.range?.rawP50Ms} ms; provincial RSE ${d.provincialYear?.appP50Ms} ms this year, ` +
     `${d.provincialAllYears?.appP50Ms} ms all years, ${d.provincialWeeks?.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
     `${d.provincialYear?.rawP50Ms} / ${d.provincialAllYears?.rawP50Ms} / ${d.provincialWeeks?.rawP50Ms} ms; ` +
+    `confirmed cases only ${d.confirmedYear?.appP50Ms} ms this year, ${d.confirmedAllYears?.appP50Ms} ms all years ` +
+    `vs raw GROUP BY ${d.confirmedYear?.rawP50Ms} / ${d.confirmedAllYears?.rawP50Ms} ms; ` +
     `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw; ` +
     `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`
   );

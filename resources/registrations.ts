@@ -44,6 +44,8 @@ export const CASE_CLASSIFICATIONS = [
   'confirmed_laboratory',
   'ruled_out',
 ] as const;
+/** The confirmed cases (the dashboard's "confirmed cases only" switch, its rollups' `confirmed` key). */
+export const CONFIRMED_CLASSIFICATIONS = ['confirmed_clinical', 'confirmed_laboratory'] as const;
 
 /** A reviewer's classification of the case, with its reason (it then stands against negative results). */
 const classify = (

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
 import { createJobQueue } from './jobs/queue';
 import { purgeExpiredRows } from './maintenance/purge';
+import { refreshStatistics } from './maintenance/statistics';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
@@ -27,6 +28,9 @@ async function main() {
     'database ready',
   );
   const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
+  const analyse = () =>
+    refreshStatistics(db).catch((err) => logger.warn({ err }, 'refreshing the planner statistics failed'));
+  await analyse();
 
   const jobs = createJobQueue(db, { log: logger });
   const app = await buildApp({ config, db, jobs, logger: { level: config.logLevel } });
@@ -35,10 +39,12 @@ async function main() {
   const timeouts = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const purge = setInterval(
     () =>
-      purgeExpiredRows(db.orm, timeouts, config.auditRetentionDays).then(
-        (purged) => logger.debug({ purged }, 'expired rows purged'),
-        (err) => logger.warn({ err }, 'purge failed'),
-      ),
+      purgeExpiredRows(db.orm, timeouts, config.auditRetentionDays)
+        .then(
+          (purged) => logger.debug({ purged }, 'expired rows purged'),
+          (err) => logger.warn({ err }, 'purge failed'),
+        )
+        .then(analyse),
     PURGE_EVERY_MS,
   );
   purge.unref();

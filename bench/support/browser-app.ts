@@ -58,13 +58,20 @@ export async function fillSignIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^password/i }).fill(ADMIN.password);
 }
 
-/** The dashboard fully shown: totals, the four charts' SVGs and at least one map cluster. */
+/**
+ * The dashboard fully shown: totals, the four charts' SVGs and at least one map cluster. The map and charts
+ * are drawn as the reader scrolls to them: each poll scrolls to the next part still waiting.
+ */
 export async function dashboardRendered(page: Page): Promise<void> {
   await page.getByTestId('dashboard-totals').waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(
-    (charts) =>
-      document.querySelectorAll('.recharts-wrapper > .recharts-surface').length >= charts &&
-      document.querySelector('.dashboard-cluster') !== null,
+    (charts) => {
+      document.querySelector('[data-near-viewport="waiting"]')?.scrollIntoView();
+      return (
+        document.querySelectorAll('.recharts-wrapper > .recharts-surface').length >= charts &&
+        document.querySelector('.dashboard-cluster') !== null
+      );
+    },
     CHARTS,
     { timeout: 30_000, polling: 'raf' },
   );

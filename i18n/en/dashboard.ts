@@ -9,6 +9,7 @@ export default {
   allProvinces: 'All provinces',
   from: 'From',
   to: 'To',
+  confirmedOnly: 'Confirmed cases only',
   streetMap: 'Street map',
   satellite: 'Satellite',
   refresh: 'Refresh',
@@ -105,6 +106,13 @@ export default {
     showTable: 'Show the areas as a table',
     hideTable: 'Hide the table',
     table: 'Registrations and sick animals per area',
+    alertLayer: 'Outline areas with open alerts',
+    alertOutline: 'Open alerts',
+    openAlerts: '%{count} open alert |||| %{count} open alerts',
+    widerCountry:
+      'And %{count} open alert for the whole country. |||| And %{count} open alerts for the whole country.',
+    widerProvince:
+      'And %{count} open alert for the whole of %{province}. |||| And %{count} open alerts for the whole of %{province}.',
   },
   boundaries: {
     open: 'Import boundaries',

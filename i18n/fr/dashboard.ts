@@ -9,6 +9,7 @@ export default {
   allProvinces: 'Toutes les provinces',
   from: 'Du',
   to: 'Au',
+  confirmedOnly: 'Cas confirmés seulement',
   streetMap: 'Plan',
   satellite: 'Satellite',
   refresh: 'Actualiser',
@@ -107,6 +108,13 @@ export default {
     showTable: 'Afficher les zones en tableau',
     hideTable: 'Masquer le tableau',
     table: 'Enregistrements et animaux malades par zone',
+    alertLayer: 'Entourer les zones ayant des alertes ouvertes',
+    alertOutline: 'Alertes ouvertes',
+    openAlerts: '%{count} alerte ouverte |||| %{count} alertes ouvertes',
+    widerCountry:
+      'Et %{count} alerte ouverte pour tout le pays. |||| Et %{count} alertes ouvertes pour tout le pays.',
+    widerProvince:
+      'Et %{count} alerte ouverte pour toute la province %{province}. |||| Et %{count} alertes ouvertes pour toute la province %{province}.',
   },
   boundaries: {
     open: 'Importer des limites',

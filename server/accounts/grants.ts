@@ -1,16 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import type { Viewer } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { idList } from '../db/query';
 import type { permissions, roles } from '../db/schema';
 
 /** Ids in `next` that `before` did not hold (what a write adds). */
 export const addedIds = (next: number[] | undefined, before: unknown) =>
-  (next ?? []).filter((id) => !((before as number[] | undefined) ?? []).includes(id));
+  (next ?? []).filter((id) => !idList(before).includes(id));
 
 export const namesOf = async (orm: Orm, table: typeof roles | typeof permissions, ids: number[]) =>
   ids.length
-    ? (await orm.select({ name: table.name }).from(table).where(inArray(table.id, ids))).map(
-        (r) => r.name as string,
+    ? (await orm.select({ name: table.name }).from(table).where(inArray(table.id, ids))).map((r) =>
+        String(r.name),
       )
     : [];
 

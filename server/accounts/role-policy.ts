@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, BACK_OFFICE_ROLES, isAdmin, type Viewer } from '../../resources/kit';
 import type { ResourcePolicy } from '../crud/policy';
+import type { StoredRecord } from '../crud/serialize';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
 import { permissions } from '../db/schema';
@@ -14,15 +15,10 @@ const isReserved = (name: unknown) =>
 const refuse = (key: string) => new ApiError(403, key);
 
 /** The limits of a non-admin holding `manage permission`. */
-async function assertWithinReach(
-  viewer: Viewer,
-  existing: Record<string, unknown> | null,
-  input: ValidInput,
-  orm: Orm,
-) {
+async function assertWithinReach(viewer: Viewer, existing: StoredRecord | null, input: ValidInput, orm: Orm) {
   const name = input.values.name;
   if (existing?.name === ADMIN_ROLE) throw refuse('validation.adminRoleLocked');
-  if (existing && viewer.roles.includes(existing.name as string)) throw refuse('validation.ownRoleLocked');
+  if (existing && viewer.roles.includes(String(existing.name))) throw refuse('validation.ownRoleLocked');
   if (name !== undefined && name !== existing?.name && isReserved(name)) {
     throw refuse('validation.reservedRoleName');
   }
@@ -57,7 +53,7 @@ export const rolePolicy: ResourcePolicy = {
     if (existing?.name === ADMIN_ROLE) {
       throw invalid({ id: [t('validation.adminRoleDelete')] }, 'validation.adminRoleDelete');
     }
-    if (!isAdmin(viewer) && viewer.roles.includes(existing?.name as string)) {
+    if (!isAdmin(viewer) && viewer.roles.includes(String(existing?.name))) {
       throw refuse('validation.ownRoleLocked');
     }
   },

@@ -2,8 +2,10 @@ import { ADMIN_ROLE, isAdmin, type Viewer } from '../../resources/kit';
 import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
 import { revokeUserTokens } from '../auth/tokens';
 import type { ResourcePolicy } from '../crud/policy';
+import type { StoredRecord } from '../crud/serialize';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
+import { idList } from '../db/query';
 import { permissions, roles } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
 import type { Translate } from '../http/locale';
@@ -14,13 +16,9 @@ import { addedIds, holdsPermissions, holdsRoles, namesOf } from './grants';
  * A non-admin may only act on accounts that hold nothing they lack themselves: an Admin's account, or
  * one with a role or a direct permission the actor does not hold, is out of reach for every field.
  */
-export async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Record<string, unknown>) {
-  const heldRoles = await namesOf(orm, roles, (existing.role_ids as number[] | undefined) ?? []);
-  const heldPermissions = await namesOf(
-    orm,
-    permissions,
-    (existing.permission_ids as number[] | undefined) ?? [],
-  );
+export async function assertWithinReach(orm: Orm, viewer: Viewer, existing: StoredRecord) {
+  const heldRoles = await namesOf(orm, roles, idList(existing.role_ids));
+  const heldPermissions = await namesOf(orm, permissions, idList(existing.permission_ids));
   if (
     heldRoles.includes(ADMIN_ROLE) ||
     !holdsRoles(viewer, heldRoles) ||
@@ -34,9 +32,9 @@ export async function assertWithinReach(orm: Orm, viewer: Viewer, existing: Reco
  * A picture sent back as its served URL stays as stored; anything else must be a valid avatar (422).
  * Shared by the user screens and the profile.
  */
-export function checkAvatar(input: ValidInput, existing: Record<string, unknown> | null, t: Translate) {
+export function checkAvatar(input: ValidInput, existing: StoredRecord | null, t: Translate) {
   if (!('avatar' in input.values)) return;
-  if (existing && isOwnAvatarUrl(input.values.avatar, existing.id as number)) {
+  if (existing && isOwnAvatarUrl(input.values.avatar, existing.id)) {
     delete input.values.avatar;
     return;
   }
@@ -45,14 +43,11 @@ export function checkAvatar(input: ValidInput, existing: Record<string, unknown>
 }
 
 /** An uploaded picture is shown as its own URL, never inline. */
-const presentUser = (record: Record<string, unknown>) =>
+const presentUser = (record: StoredRecord) =>
   typeof record.avatar === 'string' && record.avatar.startsWith('data:')
     ? {
         ...record,
-        avatar: avatarUrl(
-          record.id as number,
-          Math.floor(new Date(String(record.updated_at)).getTime() / 1000),
-        ),
+        avatar: avatarUrl(record.id, Math.floor(new Date(String(record.updated_at)).getTime() / 1000)),
       }
     : record;
 

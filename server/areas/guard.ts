@@ -1,11 +1,11 @@
 /** The area checks of the generic routes, shared by every write path (saves, deletes, restores, actions). */
 import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Resource } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 import { ApiError } from '../http/errors';
 import { areaReadCondition, mayWrite } from './scope';
 
@@ -36,8 +36,8 @@ export async function readableInAreas(
   if (!where) return true;
   const table = reg.table(resource.name);
   const [row] = await reg.orm
-    .select({ id: table.id as AnyPgColumn })
+    .select({ id: columnOf(table, 'id') })
     .from(table)
-    .where(and(eq(table.id as AnyPgColumn, id), where));
+    .where(and(eq(columnOf(table, 'id'), id), where));
   return !!row;
 }

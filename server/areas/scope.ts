@@ -4,13 +4,13 @@
  * ancestry (a few primary-key look-ups).
  */
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containerOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { idList, idValue } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
 
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
 const depth = (level: Level) => LEVELS.indexOf(level);
 const NOTHING = sql`false`;
 
@@ -26,10 +26,10 @@ export function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[]
   const level = LEVELS[to];
   if (!level?.parentKey) throw new Error(`no level under ${from} at depth ${to}`);
   const table = reg.table(level.resource.name);
-  const parent = column(table, level.parentKey);
+  const parent = columnOf(table, level.parentKey);
   const parents =
     to - 1 === from ? inArray(parent, [...ids]) : inArray(parent, idsUnder(reg, from, ids, to - 1));
-  return sql`(SELECT ${column(table, 'id')} FROM ${table} WHERE ${parents})`;
+  return sql`(SELECT ${columnOf(table, 'id')} FROM ${table} WHERE ${parents})`;
 }
 
 /**
@@ -48,9 +48,11 @@ export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: 
   for (const level of LEVELS) {
     const ids = areas[level.resource.name] ?? [];
     if (!ids.length) continue;
-    if (keys.includes(level)) conditions.push(inArray(column(table, level.key), [...ids]));
+    if (keys.includes(level)) conditions.push(inArray(columnOf(table, level.key), [...ids]));
     else if (depth(level) < depth(deepest))
-      conditions.push(inArray(column(table, deepest.key), idsUnder(reg, depth(level), ids, depth(deepest))));
+      conditions.push(
+        inArray(columnOf(table, deepest.key), idsUnder(reg, depth(level), ids, depth(deepest))),
+      );
     // An area finer than what the resource records (a village, for a province-wide record) holds none of it.
   }
   return or(...conditions) ?? NOTHING;
@@ -68,8 +70,8 @@ function partsInAreas(
   if (!inside) return undefined;
   const parents = reg.table(parent.name);
   return inArray(
-    column(reg.table(resource.name), container.key),
-    sql`(SELECT ${column(parents, 'id')} FROM ${parents} WHERE ${inside})`,
+    columnOf(reg.table(resource.name), container.key),
+    sql`(SELECT ${columnOf(parents, 'id')} FROM ${parents} WHERE ${inside})`,
   );
 }
 
@@ -83,10 +85,10 @@ export async function chainOf(reg: CrudRegistry, orm: Orm, levelName: string, id
     if (!level.parentKey) break;
     const table = reg.table(level.resource.name);
     const [row] = await orm
-      .select({ parent: column(table, level.parentKey) })
+      .select({ parent: columnOf(table, level.parentKey) })
       .from(table)
-      .where(eq(column(table, 'id'), current));
-    current = (row?.parent as number | null | undefined) ?? null;
+      .where(eq(columnOf(table, 'id'), current));
+    current = idValue(row?.parent);
     level = LEVELS[depth(level) - 1];
   }
   return chain;
@@ -99,7 +101,7 @@ const inside = (chain: Map<string, number>, areas: AreaSet) =>
 async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, record: Record<string, unknown>) {
   const level = levelOf(resource.name);
   if (level) {
-    const parent = level.parentKey ? (record[level.parentKey] as number | null) : null;
+    const parent = level.parentKey ? idValue(record[level.parentKey]) : null;
     const parentLevel = LEVELS[depth(level) - 1];
     const chain =
       parent && parentLevel ? await chainOf(reg, orm, parentLevel.resource.name, parent) : new Map();
@@ -110,7 +112,7 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
   const deepest = levelKeys(resource)
     .filter((l) => !resource.fields[l.key]?.readOnly && record[l.key] != null)
     .at(-1);
-  const id = deepest ? (record[deepest.key] as number | null) : null;
+  const id = deepest ? idValue(record[deepest.key]) : null;
   return deepest && id ? chainOf(reg, orm, deepest.resource.name, id) : new Map<string, number>();
 }
 
@@ -118,7 +120,7 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
 async function heldAreas(reg: CrudRegistry, orm: Orm, record: Record<string, unknown>) {
   const chains: Map<string, number>[] = [];
   for (const level of LEVELS) {
-    for (const id of (record[areaField(level)] as number[] | undefined) ?? [])
+    for (const id of idList(record[areaField(level)]))
       chains.push(await chainOf(reg, orm, level.resource.name, id));
   }
   return chains;
@@ -149,7 +151,7 @@ export async function mayWrite(
     const [row] = await orm
       .select()
       .from(reg.table(parent.name))
-      .where(eq(column(reg.table(parent.name), 'id'), parentId));
+      .where(eq(columnOf(reg.table(parent.name), 'id'), parentId));
     return !row || mayWrite(reg, orm, parent, areas, row);
   }
   if (placeOf(resource) !== 'national') return inside(await placeChain(reg, orm, resource, record), areas);

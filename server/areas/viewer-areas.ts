@@ -3,8 +3,9 @@
  * (Hadjer-Lamis › Dababa), for the profile and for the pickers that propose the user's areas first.
  */
 import { inArray } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CrudRegistry } from '../crud/context';
+import { idOf } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 import { type AreaSet, LEVELS } from './levels';
 import { chainOf } from './scope';
 
@@ -20,16 +21,14 @@ export interface ViewerArea extends Place {
   path: Place[];
 }
 
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
-
 async function namesOf(reg: CrudRegistry, level: string, ids: readonly number[]) {
   if (!ids.length) return new Map<number, string>();
   const table = reg.table(level);
   const rows = await reg.orm
-    .select({ id: column(table, 'id'), name: column(table, 'name') })
+    .select({ id: columnOf(table, 'id'), name: columnOf(table, 'name') })
     .from(table)
-    .where(inArray(column(table, 'id'), [...ids]));
-  return new Map(rows.map((row) => [row.id as number, String(row.name)]));
+    .where(inArray(columnOf(table, 'id'), [...ids]));
+  return new Map(rows.map((row) => [idOf(row), String(row.name)]));
 }
 
 /** The areas, top level first then by name; none for a national user. */

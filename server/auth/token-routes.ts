@@ -129,7 +129,7 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
     const account = await findRecord(registry, usersResource, numberParam(request, 'id'), orm);
     if (!account || account.deleted_at) throw notFound();
     if (!isAdmin(viewer) && account.id !== viewer.id) await assertWithinReach(orm, viewer, account);
-    return account.id as number;
+    return account.id;
   };
 
   const userList = routeSchema({

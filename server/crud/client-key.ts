@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, UUID_PATTERN } from '../../resources/kit';
 import type { Orm } from '../db/connect';
+import { idOf } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
+import type { StoredRecord } from './serialize';
 import { findRecord } from './store';
 
 const uuidShape = new RegExp(UUID_PATTERN);
@@ -24,16 +26,16 @@ export async function claimClientKey(
   resource: Resource,
   body: unknown,
   orm: Orm,
-): Promise<Record<string, unknown> | null> {
+): Promise<StoredRecord | null> {
   const value = clientKeyOf(resource, body);
   if (!value || !resource.clientKey) return null;
   await orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${resource.name}:${value}`}, 0))`);
   const table = reg.table(resource.name);
-  const stored = sql`lower(${table[resource.clientKey] as AnyPgColumn})`;
+  const stored = sql`lower(${columnOf(table, resource.clientKey)})`;
   const [row] = await orm
-    .select({ id: table.id as AnyPgColumn })
+    .select({ id: columnOf(table, 'id') })
     .from(table)
     .where(eq(stored, value))
     .limit(1);
-  return row ? findRecord(reg, resource, row.id as number, orm) : null;
+  return row ? findRecord(reg, resource, idOf(row), orm) : null;
 }

@@ -7,7 +7,7 @@ import {
   type Resource,
   translationKey,
 } from '../../resources/kit';
-import { type AnyTable, isText, translatedColumn } from '../db/resource-tables';
+import { type AnyTable, columnOf, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 import { type KeyValues, keyKindOf, type SortKey, sortKey } from './keyset';
 import type { ListParams } from './list-params';
@@ -71,7 +71,7 @@ function translatedSort(resource: Resource, table: AnyTable, key: string, langua
   const translation = translationKey(key, language as typeof DEFAULT_DATA_LANGUAGE);
   const expression =
     language === DEFAULT_DATA_LANGUAGE || !resource.fields[translation]
-      ? sql`lower(${table[key] as AnyPgColumn})`
+      ? sql`lower(${columnOf(table, key)})`
       : translatedColumn(table, key, translation);
   const letters = language === 'ar' ? alefAsOne(expression) : expression;
   return sql`(${letters} COLLATE ${COLLATION})`;
@@ -89,7 +89,7 @@ export function parseListQuery(
   linkFilter: LinkFilter,
   language: string = DEFAULT_DATA_LANGUAGE,
 ): ListQuery {
-  const col = (key: string) => table[key] as AnyPgColumn;
+  const col = (key: string) => columnOf(table, key);
 
   const sortParam = params.sort ?? resource.defaultSort;
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') throw badRequest('validation.badSort');

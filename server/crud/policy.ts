@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionViewer } from '../auth/session-store';
 import type { Orm } from '../db/connect';
 import type { Translate } from '../http/locale';
+import type { StoredRecord } from './serialize';
 import type { ValidInput } from './validate';
 
 export interface WriteContext {
@@ -10,7 +11,7 @@ export interface WriteContext {
   orm: Orm;
   t: Translate;
   /** The stored record (API shape) on update, status change and delete; null on create. */
-  existing: Record<string, unknown> | null;
+  existing: StoredRecord | null;
   /** What is about to be written (absent on delete). */
   input?: ValidInput;
 }

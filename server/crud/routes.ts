@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRtl } from '../../i18n';
 import auditResource, { type AuditAction } from '../../resources/audit';
@@ -10,6 +9,7 @@ import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
+import { columnOf } from '../db/resource-tables';
 import { auditLog as auditTable } from '../db/schema';
 import { CONTENT_TYPES, type ExportFormat, exportChanges, writeExport } from '../export/write-export';
 import { abortWhenClientLeaves } from '../http/client-gone';
@@ -25,6 +25,7 @@ import type { ResourcePolicy } from './policy';
 import { authorize, idParam, readScopeOf, visibleIn } from './request';
 import { crudSchemas } from './route-schemas';
 import { saveRecord, writeContext } from './save';
+import type { StoredRecord } from './serialize';
 import { countReferrers, findRecord, linkedTo, listRecords, removeRecord, setTrashed } from './store';
 
 const sameInstant = (given: unknown, stored: unknown) =>
@@ -59,7 +60,7 @@ function registerResource(
   const table = reg.table(resource.name);
 
   const readScope = (request: FastifyRequest) => readScopeOf(resource, request);
-  const save = (request: FastifyRequest, orm: Orm, existing: Record<string, unknown> | null) =>
+  const save = (request: FastifyRequest, orm: Orm, existing: StoredRecord | null) =>
     saveRecord(reg, resource, policy, request, orm, existing);
 
   const liveOr404 = async (id: number, orm: Orm, lock = false) => {
@@ -78,7 +79,7 @@ function registerResource(
       (key, ids) => linkedTo(reg, resource, key, ids),
       requestLocale(request),
     );
-    if (scope) query.where = and(query.where, eq(table[scope.field] as AnyPgColumn, scope.id));
+    if (scope) query.where = and(query.where, eq(columnOf(table, scope.field), scope.id));
     query.where = and(query.where, areaWhere(reg, resource, request));
     return query;
   };
@@ -129,7 +130,7 @@ function registerResource(
     const scope = readScope(request);
     const record = await findRecord(reg, resource, idParam(request), reg.orm);
     if (!record || !visibleIn(scope, record)) throw notFound();
-    if (!(await readableInAreas(reg, resource, request, record.id as number))) throw notFound();
+    if (!(await readableInAreas(reg, resource, request, record.id))) throw notFound();
     return record;
   };
 
@@ -137,10 +138,9 @@ function registerResource(
    * A create repeating a client key answers the original record (200), as the first answer would have
    * been; a key taken by a record the viewer may not read is a conflict, never a leak.
    */
-  const replayed = async (request: FastifyRequest, original: Record<string, unknown>) => {
+  const replayed = async (request: FastifyRequest, original: StoredRecord) => {
     const visible =
-      visibleIn(readScope(request), original) &&
-      (await readableInAreas(reg, resource, request, original.id as number));
+      visibleIn(readScope(request), original) && (await readableInAreas(reg, resource, request, original.id));
     if (!visible) throw conflict('validation.uuidTaken');
     return shown(original);
   };
@@ -176,8 +176,8 @@ function registerResource(
       () => sql`false`,
     );
     query.where = and(
-      eq(auditTable.resource as AnyPgColumn, resource.name),
-      eq(auditTable.record_id as AnyPgColumn, record.id as number),
+      eq(columnOf(auditTable, 'resource'), resource.name),
+      eq(columnOf(auditTable, 'record_id'), record.id),
     );
     const { records, total } = await listRecords(reg, auditResource, query);
     const end = records.length ? query.offset + records.length - 1 : query.offset;
@@ -215,7 +215,7 @@ function registerResource(
     );
 
   /** Validates and saves a new state of a live record, and records what changed. */
-  const change = (request: FastifyRequest, id: number, check?: (existing: Record<string, unknown>) => void) =>
+  const change = (request: FastifyRequest, id: number, check?: (existing: StoredRecord) => void) =>
     reg.orm.transaction(async (tx) => {
       const existing = await liveOr404(id, tx, true);
       await assertInAreas(reg, resource, request, tx, existing);

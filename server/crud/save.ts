@@ -9,13 +9,14 @@ import { bodySchemaErrors, checkBody, withoutKeys } from '../schemas/attached-er
 import type { CrudRegistry } from './context';
 import type { ResourcePolicy, WriteContext } from './policy';
 import { prepareForWrite } from './prepare';
+import type { StoredRecord } from './serialize';
 import { insertRecord, lookupsFor, updateRecord } from './store';
 import { validateInput } from './validate';
 
 export const writeContext = (
   request: FastifyRequest,
   orm: Orm,
-  existing: Record<string, unknown> | null,
+  existing: StoredRecord | null,
 ): WriteContext => ({
   request,
   viewer: requireViewer(request),
@@ -34,7 +35,7 @@ export async function saveRecord(
   policy: ResourcePolicy,
   request: FastifyRequest,
   orm: Orm,
-  existing: Record<string, unknown> | null,
+  existing: StoredRecord | null,
   body: unknown = request.body,
 ): Promise<number> {
   const ctx = writeContext(request, orm, existing);
@@ -58,7 +59,7 @@ export async function saveRecord(
     viewerId: ctx.viewer.id,
     isTaken: (field, value) => lookups.isTaken(field, value, null),
   });
-  const id = existing ? (existing.id as number) : await insertRecord(reg, orm, resource, prepared);
+  const id = existing ? existing.id : await insertRecord(reg, orm, resource, prepared);
   if (existing) await updateRecord(reg, orm, resource, id, prepared);
   await policy.afterWrite?.({ ...ctx, input, id });
   return id;

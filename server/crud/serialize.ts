@@ -1,8 +1,12 @@
 import type { Resource } from '../../resources/kit';
+import { idOf } from '../db/query';
 import { LAT, LNG } from '../db/resource-tables';
 import type { ValidInput } from './validate';
 
 type Row = Record<string, unknown>;
+
+/** A record as the API shows it: its id, and its fields by key (the registry types them at run time). */
+export type StoredRecord = { id: number } & Row;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
@@ -19,8 +23,8 @@ function shownFields(resource: Resource) {
 }
 
 /** A database row (plus its many-to-many ids) as the API shows it: no hashes, coordinates as {lat, lng}. */
-export function toRecord(resource: Resource, row: Row, links: Record<string, number[]>): Row {
-  const record: Row = { id: row.id };
+export function toRecord(resource: Resource, row: Row, links: Record<string, number[]>): StoredRecord {
+  const record: StoredRecord = { id: idOf(row) };
   for (const [key, field] of shownFields(resource)) {
     if (field.kind === 'references') record[key] = links[key] ?? [];
     else if (field.kind === 'coordinates') {

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
-import { theRow } from '../db/query';
-import { type AnyTable, foreignKey } from '../db/resource-tables';
+import { idOf, theRow } from '../db/query';
+import { type AnyTable, columnOf, foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import { continuation, encodeCursor, keyColumns, takeKeys } from './keyset';
 import type { ListQuery } from './list-query';
@@ -13,7 +12,6 @@ import { toColumns, toRecord } from './serialize';
 import type { ValidInput } from './validate';
 
 type Row = Record<string, unknown>;
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
 
 const linkFields = (resource: Resource) =>
   Object.entries(resource.fields).flatMap(([key, f]) =>
@@ -25,26 +23,21 @@ async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: n
   const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
   for (const { key, through, target } of linkFields(resource)) {
     const link = reg.link(through);
-    const own = column(link, foreignKey(resource));
-    const other = column(link, foreignKey(reg.resource(target)));
+    const own = columnOf(link, foreignKey(resource));
+    const other = columnOf(link, foreignKey(reg.resource(target)));
     const rows = ids.length
       ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
       : [];
     for (const links of byRecord.values()) links[key] = [];
-    for (const row of rows) byRecord.get(row.owner as number)?.[key]?.push(row.target as number);
+    for (const row of rows) byRecord.get(Number(row.owner))?.[key]?.push(Number(row.target));
     for (const links of byRecord.values()) links[key]?.sort((a, b) => a - b);
   }
   return byRecord;
 }
 
 export async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource, rows: Row[]) {
-  const links = await readLinks(
-    reg,
-    orm,
-    resource,
-    rows.map((r) => r.id as number),
-  );
-  return rows.map((row) => toRecord(resource, row, links.get(row.id as number) ?? {}));
+  const links = await readLinks(reg, orm, resource, rows.map(idOf));
+  return rows.map((row) => toRecord(resource, row, links.get(idOf(row)) ?? {}));
 }
 
 /** One page and its total, one statement after the other: a request holds one connection at a time. */
@@ -104,7 +97,7 @@ export async function findRecord(reg: CrudRegistry, resource: Resource, id: numb
   const base = orm
     .select()
     .from(table)
-    .where(eq(column(table, 'id'), id));
+    .where(eq(columnOf(table, 'id'), id));
   const [row] = lock ? await base.for('update') : await base;
   return row ? theRow(await toRecords(reg, orm, resource, [row])) : null;
 }
@@ -122,7 +115,7 @@ async function writeLinks(
     const link = reg.link(through);
     const own = foreignKey(resource);
     const other = foreignKey(reg.resource(target));
-    await orm.delete(link).where(eq(column(link, own), id));
+    await orm.delete(link).where(eq(columnOf(link, own), id));
     if (targets.length) await orm.insert(link).values(targets.map((t) => ({ [own]: id, [other]: t })));
   }
 }
@@ -133,10 +126,11 @@ export async function insertRecord(reg: CrudRegistry, orm: Orm, resource: Resour
     await orm
       .insert(table)
       .values(toColumns(resource, input.values))
-      .returning({ id: column(table, 'id') }),
+      .returning({ id: columnOf(table, 'id') }),
   );
-  await writeLinks(reg, orm, resource, row.id as number, input.links);
-  return row.id as number;
+  const id = idOf(row);
+  await writeLinks(reg, orm, resource, id, input.links);
+  return id;
 }
 
 export async function updateRecord(
@@ -150,7 +144,7 @@ export async function updateRecord(
   await orm
     .update(table)
     .set({ ...toColumns(resource, input.values), updated_at: sql`now()` })
-    .where(eq(column(table, 'id'), id));
+    .where(eq(columnOf(table, 'id'), id));
   await writeLinks(reg, orm, resource, id, input.links);
 }
 
@@ -165,12 +159,12 @@ export async function setTrashed(
   await orm
     .update(table)
     .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
-    .where(eq(column(table, 'id'), id));
+    .where(eq(columnOf(table, 'id'), id));
 }
 
 export async function removeRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm) {
   const table = reg.table(resource.name);
-  await orm.delete(table).where(eq(column(table, 'id'), id));
+  await orm.delete(table).where(eq(columnOf(table, 'id'), id));
 }
 
 /**
@@ -188,21 +182,27 @@ export async function countReferrers(
   for (const ref of reg.referencesTo(resource.name)) {
     const table = reg.table(ref.resource.name);
     const live: SQL | undefined =
-      ref.resource.softDelete && !includeTrashed ? isNull(column(table, 'deleted_at')) : undefined;
-    let points: SQL = eq(column(table, ref.key), id);
-    if (ref.through) {
-      const link = reg.link(ref.through);
-      const owners = orm
-        .select({ id: column(link, foreignKey(ref.resource)) })
-        .from(link)
-        .where(eq(column(link, foreignKey(resource)), id));
-      points = inArray(column(table, 'id'), owners);
-    }
+      ref.resource.softDelete && !includeTrashed ? isNull(columnOf(table, 'deleted_at')) : undefined;
+    const points = pointingAt(reg, ref, resource, id, orm);
     const where = and(points, live);
     const { n } = theRow(await orm.select({ n: count() }).from(table).where(where));
     if (Number(n) > 0) found.push({ resource: ref.resource.name, count: Number(n) });
   }
   return found;
+}
+
+type Referrer = ReturnType<CrudRegistry['referencesTo']>[number];
+
+/** The rows of a referrer that point at record `id`: by their own column, or through their link table. */
+function pointingAt(reg: CrudRegistry, ref: Referrer, resource: Resource, id: number, orm: Orm): SQL {
+  const table = reg.table(ref.resource.name);
+  if (!ref.through) return eq(columnOf(table, ref.key), id);
+  const link = reg.link(ref.through);
+  const owners = orm
+    .select({ id: columnOf(link, foreignKey(ref.resource)) })
+    .from(link)
+    .where(eq(columnOf(link, foreignKey(resource)), id));
+  return inArray(columnOf(table, 'id'), owners);
 }
 
 /** Validation look-ups backed by the database. */
@@ -212,29 +212,29 @@ export function lookupsFor(reg: CrudRegistry, resource: Resource, orm: Orm) {
       const targetResource = reg.resource(target);
       const table = reg.table(target);
       const rows = await orm
-        .select({ id: column(table, 'id') })
+        .select({ id: columnOf(table, 'id') })
         .from(table)
         .where(
           and(
-            inArray(column(table, 'id'), ids),
-            targetResource.softDelete ? isNull(column(table, 'deleted_at')) : undefined,
+            inArray(columnOf(table, 'id'), ids),
+            targetResource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined,
           ),
         );
-      return new Set(rows.map((r) => r.id as number));
+      return new Set(rows.map(idOf));
     },
     async fieldOf(target: string, id: number, field: string) {
       const table = reg.table(target);
       const [row] = await orm
-        .select({ value: column(table, field) })
+        .select({ value: columnOf(table, field) })
         .from(table)
-        .where(eq(column(table, 'id'), id));
+        .where(eq(columnOf(table, 'id'), id));
       return row?.value;
     },
     async isTaken(field: string, value: unknown, exceptId: number | null) {
       const table = reg.table(resource.name);
-      const col = column(table, field);
+      const col = columnOf(table, field);
       const same = typeof value === 'string' ? sql`lower(${col}) = lower(${value})` : eq(col, value);
-      const other = exceptId === null ? undefined : sql`${column(table, 'id')} <> ${exceptId}`;
+      const other = exceptId === null ? undefined : sql`${columnOf(table, 'id')} <> ${exceptId}`;
       const { n } = theRow(await orm.select({ n: count() }).from(table).where(and(same, other)));
       return n > 0;
     },
@@ -247,8 +247,8 @@ export function linkedTo(reg: CrudRegistry, resource: Resource, key: string, ids
   if (field?.kind !== 'references') throw new Error(`${key} is not a link field`);
   const link = reg.link(field.through);
   const owners = reg.orm
-    .select({ id: column(link, foreignKey(resource)) })
+    .select({ id: columnOf(link, foreignKey(resource)) })
     .from(link)
-    .where(inArray(column(link, foreignKey(reg.resource(field.target))), ids.map(Number)));
-  return inArray(column(reg.table(resource.name), 'id'), owners);
+    .where(inArray(columnOf(link, foreignKey(reg.resource(field.target))), ids.map(Number)));
+  return inArray(columnOf(reg.table(resource.name), 'id'), owners);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../resources/kit';
 import { DASHBOARD_TIME_ZONE, localToday } from '../dashboard/calendar';
 import type { Translate } from '../http/locale';
+import type { StoredRecord } from './serialize';
 
 /** Database look-ups validation needs, kept behind an interface so the rules stay pure. */
 export interface ValidationLookups {
@@ -50,7 +51,7 @@ function stored(field: Field, raw: unknown): unknown {
 export async function validateInput(
   resource: Resource,
   body: unknown,
-  existing: Record<string, unknown> | null,
+  existing: StoredRecord | null,
   lookups: ValidationLookups,
   t: Translate,
 ): Promise<{ input: ValidInput; errors: Errors }> {
@@ -140,7 +141,7 @@ async function checkAgainstDatabase(
   key: string,
   field: Field,
   merged: Record<string, unknown>,
-  existing: Record<string, unknown> | null,
+  existing: StoredRecord | null,
   lookups: ValidationLookups,
   data: Record<string, unknown>,
 ): Promise<string | null> {
@@ -152,8 +153,7 @@ async function checkAgainstDatabase(
   if (field.createOnly && existing) return null;
   const value = merged[key];
   if (isEmpty(value)) return null;
-  if (field.unique && (await lookups.isTaken(key, value, (existing?.id as number) ?? null)))
-    return 'validation.unique';
+  if (field.unique && (await lookups.isTaken(key, value, existing?.id ?? null))) return 'validation.unique';
   if (field.kind === 'reference') {
     const id = value as number;
     if (!(await lookups.liveIds(field.target, [id])).has(id)) return 'validation.exists';

@@ -30,7 +30,7 @@ export interface AlertsAnswer {
 }
 
 /** The selection over `alerts a`; `area`: the viewer's areas finer than a province, over `a`. */
-function selected(filters: DashboardFilters, area: SQL | undefined): SQL {
+export function openAlertsSelected(filters: DashboardFilters, area: SQL | undefined): SQL {
   const parts: SQL[] = [sql`a.status = 'open'`];
   if (filters.provinces) parts.push(sql`a.province_id = ANY(${sql.param([...filters.provinces])}::int[])`);
   if (area) parts.push(area);
@@ -45,7 +45,7 @@ export async function alertsAnswer(
 ): Promise<AlertsAnswer> {
   // An empty province list (a viewer asking outside their provinces) selects nothing.
   if (filters.provinces && !filters.provinces.length) return { open: 0, latest: [] };
-  const where = selected(filters, area);
+  const where = openAlertsSelected(filters, area);
   const [count] = await queryRows<{ n: number }>(
     orm,
     sql`SELECT count(*)::int AS n FROM alerts a WHERE ${where}`,

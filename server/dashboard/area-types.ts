@@ -15,6 +15,8 @@ export interface AreaValue {
   approximate: boolean;
   /** Mean position of the area's villages; null without located villages. */
   centroid: { lat: number; lng: number } | null;
+  /** Open (unacknowledged) alerts raised for the area or a place in it, whatever the period. */
+  openAlerts: number;
 }
 
 export interface AreasAnswer {
@@ -22,4 +24,6 @@ export interface AreasAnswer {
   /** The province whose departments are shown (level `department`). */
   province: { id: number; name: string } | null;
   areas: AreaValue[];
+  /** Open alerts raised for the whole country (provinces shown) or the whole province (its departments). */
+  openAlertsWider: number;
 }

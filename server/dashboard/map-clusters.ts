@@ -36,6 +36,7 @@ export async function rollupClusters(orm: Orm, params: MapParams, zoom: number):
   if (params.specieId !== null) conditions.push(sql`${cells.specie_id} = ${params.specieId}`);
   if (params.year !== null) conditions.push(sql`${cells.year} = ${params.year}`);
   if (params.provinces) conditions.push(inProvinces(cells.province_id, params.provinces));
+  if (params.confirmed) conditions.push(sql`${cells.confirmed}`);
   const rows = await queryRows<ClusterRow>(
     orm,
     sql`SELECT sum(${cells.registrations})::int AS count, sum(${cells.animals})::float8 AS animals,

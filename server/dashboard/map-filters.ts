@@ -1,6 +1,7 @@
 /** The WHERE of the map's queries over the registrations (alias `r`): live, species, provinces, dates, view. */
 import { type SQL, sql } from 'drizzle-orm';
 import { dayStart, yearDays } from './calendar';
+import { confirmedClassification } from './confirmed';
 import type { DashboardFilters } from './params';
 import { inProvinces } from './provinces';
 
@@ -19,6 +20,7 @@ export function liveRegistrationsWhere(
   if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
   if (filters.provinces) conditions.push(inProvinces(sql`r.province_id`, filters.provinces));
+  if (filters.confirmed) conditions.push(confirmedClassification(sql`r.classification`));
   const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, 'calendar')];
   for (const range of ranges)
     if (range)

@@ -14,6 +14,8 @@ export interface DashboardFilters {
   provinceId: number | null;
   /** Local days [from, to) of the `from`/`to` filters (inclusive in the query string). */
   range: DayRange | null;
+  /** Confirmed cases only (clinical or laboratory): the map and charts; timeliness delays stay whole. */
+  confirmed: boolean;
   /**
    * The provinces the answer is limited to (the province filter and the viewer's provinces, intersected);
    * null: every province. Served by the rollups, which are keyed by province.
@@ -79,6 +81,15 @@ function day(query: Query, key: string, t: Translate, errors: Errors): string | 
   return raw;
 }
 
+/** `confirmed=true|false` (default false). */
+function flag(query: Query, key: string, t: Translate, errors: Errors): boolean {
+  const raw = text(query, key);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  errors[key] = [t('validation.enum', { values: 'true, false' })];
+  return false;
+}
+
 /** `from` and `to`, inclusive local days, either one optional. */
 function range(query: Query, t: Translate, errors: Errors): DayRange | null {
   const from = day(query, 'from', t, errors);
@@ -97,6 +108,7 @@ function filters(query: Query, t: Translate, errors: Errors): DashboardFilters {
     year: wholeNumber(query, 'year', MIN_YEAR, MAX_YEAR, t, errors),
     provinceId: wholeNumber(query, 'province_id', 1, 2_147_483_647, t, errors),
     range: range(query, t, errors),
+    confirmed: flag(query, 'confirmed', t, errors),
   };
 }
 

@@ -6,16 +6,33 @@
 
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Orm, openDatabase } from '../db/connect';
+import { type Database, type Orm, openDatabase } from '../db/connect';
+import { queryRow } from '../db/query';
 
-/** Recomputes every rollup in the caller's transaction: the counts (0017) and the case rollups (0032). */
+/**
+ * Recomputes every rollup in the caller's transaction, locking the registrations against writes while
+ * it runs: for bulk loads and time zone changes, which hold their own transaction anyway.
+ */
 export async function rebuildRollupsIn(tx: Pick<Orm, 'execute'>): Promise<void> {
   await tx.execute(sql`SELECT dashboard_rebuild()`);
   await tx.execute(sql`SELECT dashboard_case_rebuild()`);
 }
 
-export async function rebuildRollups(orm: Orm): Promise<void> {
-  await orm.transaction(async (tx) => rebuildRollupsIn(tx));
+/**
+ * Recomputes every rollup while writers and readers carry on (migration 0043): the differences from one
+ * snapshot, then added to the rollups; both steps on one connection (the differences are its temporary
+ * tables). Answers how many rollup rows were corrected (0 when nothing drifted).
+ */
+export async function rebuildRollups(db: Database): Promise<number> {
+  return db.withConnection(async (orm) => {
+    const { corrections } = await orm.transaction(
+      async (tx) =>
+        queryRow<{ corrections: number }>(tx, sql`SELECT dashboard_rollup_corrections()::int AS corrections`),
+      { isolationLevel: 'repeatable read' },
+    );
+    await orm.transaction(async (tx) => tx.execute(sql`SELECT dashboard_apply_rollup_corrections()`));
+    return corrections;
+  });
 }
 
 async function main(): Promise<void> {
@@ -25,8 +42,10 @@ async function main(): Promise<void> {
   });
   try {
     const started = Date.now();
-    await rebuildRollups(db.orm);
-    process.stderr.write(`Dashboard rollups rebuilt in ${Date.now() - started} ms (${db.kind})\n`);
+    const corrected = await rebuildRollups(db);
+    process.stderr.write(
+      `Dashboard rollups rebuilt in ${Date.now() - started} ms (${db.kind}): ${corrected} rows corrected\n`,
+    );
   } finally {
     await db.close();
   }

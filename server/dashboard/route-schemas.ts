@@ -16,6 +16,10 @@ const filters = {
   province_id: text("only this province (id); within the viewer's areas", ['1']),
   from: text('from this local day (YYYY-MM-DD), included', ['2026-01-15']),
   to: text('up to this local day (YYYY-MM-DD), included', ['2026-03-31']),
+  confirmed: text(
+    'true: confirmed cases only (clinical or laboratory) in counts, charts and map; the timeliness delays stay over every report',
+    ['true'],
+  ),
 };
 
 const counts: JsonSchema = {
@@ -227,9 +231,16 @@ export const dashboardSchemas = {
         properties: {
           level: { enum: ['province', 'department'] },
           province: { type: ['object', 'null'] },
-          areas: list('id, name, registrations, animals, outline (GeoJSON or null), approximate, centroid'),
+          areas: list(
+            'id, name, registrations, animals, outline (GeoJSON or null), approximate, centroid, openAlerts (open alerts of the area or a place in it, of the species or every species, any period)',
+          ),
+          openAlertsWider: {
+            type: 'integer',
+            description:
+              'Open alerts of the whole country (provinces shown) or the whole province (its departments)',
+          },
         },
-        required: ['level', 'province', 'areas'],
+        required: ['level', 'province', 'areas', 'openAlertsWider'],
       },
     },
     errors: [422],

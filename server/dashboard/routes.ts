@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
+import { openAlertsByArea } from './alert-areas';
 import { alertsAnswer } from './alerts';
 import { areasAnswer } from './areas';
 import { mapAnswer } from './map';
@@ -83,6 +84,8 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
       params.level === 'province' && !params.area
         ? () => rollups.provinceGroups(params)
         : () => areaGroups(orm, params, params.level);
-    return areasAnswer(orm, params, groups);
+    const viewer = requireViewer(request);
+    const alertArea = params.area ? registrationsInAreas('a', viewer.areas) : undefined;
+    return areasAnswer(orm, params, groups, viewer.areas, () => openAlertsByArea(orm, params, alertArea));
   });
 }

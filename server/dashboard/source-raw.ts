@@ -7,6 +7,7 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
 import { DASHBOARD_TIME_ZONE, dayStart, yearDays } from './calendar';
+import { confirmedClassification } from './confirmed';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
 import type {
@@ -25,6 +26,7 @@ function where(filters: DashboardFilters, basis: 'calendar' | 'iso' = 'calendar'
   if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
   if (filters.provinces) conditions.push(inProvinces(sql`r.province_id`, filters.provinces));
+  if (filters.confirmed) conditions.push(confirmedClassification(sql`r.classification`));
   const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, basis)];
   for (const range of ranges)
     if (range)
@@ -43,7 +45,8 @@ const bucketOf = (period: Period) =>
 export function rawSource(orm: Orm): SummarySource {
   return {
     async yearSpan(filters) {
-      const everyDate = { ...filters, specieId: null, year: null, range: null };
+      // The years offered by the selector: every year with registrations, confirmed or not.
+      const everyDate = { ...filters, specieId: null, year: null, range: null, confirmed: false };
       const [row] = await queryRows<{ first: number | null; last: number | null }>(
         orm,
         sql`SELECT extract(year FROM min(${localDay}))::int AS first, extract(year FROM max(${localDay}))::int AS last
@@ -88,7 +91,8 @@ export function rawSource(orm: Orm): SummarySource {
             FROM registrations r WHERE ${where(filters)} GROUP BY 1`,
       ),
 
-    // The same delays as the rollup's trigger (drizzle/0032).
+    // The same delays as the rollup's trigger (drizzle/0032), over every report (the delay rollup has no
+    // confirmed key: report → confirmation is only ever measured on confirmed cases anyway).
     delayGroups: (filters) =>
       queryRows<DelayGroup>(
         orm,
@@ -97,7 +101,7 @@ export function rawSource(orm: Orm): SummarySource {
               ('onset_report', r.report_date - r.onset_date),
               ('report_verification', dashboard_day(r.verified_at) - r.report_date),
               ('report_confirmation', dashboard_day(r.confirmed_at) - r.report_date)) AS m(measure, days)
-            WHERE ${where(filters)} AND m.days IS NOT NULL GROUP BY 1, 2`,
+            WHERE ${where({ ...filters, confirmed: false })} AND m.days IS NOT NULL GROUP BY 1, 2`,
       ),
 
     provinceGroups: (filters) => areaGroups(orm, filters, 'province'),

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { translatedName } from '../db/translated-name';
 import { yearDays } from './calendar';
+import { confirmedClassification } from './confirmed';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
 import type {
@@ -39,6 +40,11 @@ function where(
   const conditions: SQL[] = [sql`true`];
   if (filters.specieId !== null) conditions.push(sql`${table.specie_id} = ${filters.specieId}`);
   if (filters.provinces) conditions.push(inProvinces(table.province_id, filters.provinces));
+  if (filters.confirmed) {
+    if ('confirmed' in table) conditions.push(sql`${table.confirmed}`);
+    else if ('classification' in table) conditions.push(confirmedClassification(table.classification));
+    // The delay rollup has no confirmed key: delays are measured over every report (source-raw.ts too).
+  }
   const ranges = [filters.range, filters.year === null ? null : yearDays(filters.year, basis)];
   for (const range of ranges)
     if (range) conditions.push(sql`${start} >= ${range.from}::date AND ${start} < ${range.to}::date`);

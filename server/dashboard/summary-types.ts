@@ -74,6 +74,8 @@ export interface DashboardSummary {
     from: string | null;
     to: string | null;
     period: Period;
+    /** Confirmed cases only. */
+    confirmed: boolean;
   };
   /** The IANA time zone of the days, months and weeks (DASHBOARD_TIME_ZONE). */
   time_zone: string;

@@ -115,6 +115,7 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
       from: params.range && params.range.from !== OPEN_RANGE.from ? params.range.from : null,
       to: params.range && params.range.to !== OPEN_RANGE.to ? addDays(params.range.to, -1) : null,
       period: params.period,
+      confirmed: params.confirmed,
     },
     time_zone: DASHBOARD_TIME_ZONE,
     years,

@@ -12,6 +12,20 @@ export async function queryRow<T>(orm: Orm, query: SQL): Promise<T> {
   return theRow(await queryRows<T>(orm, query));
 }
 
+/** A stored row's id: every registry table has a serial `id`; a row without one is a bug. */
+export function idOf(row: Readonly<Record<string, unknown>>): number {
+  const { id } = row;
+  if (typeof id !== 'number') throw new Error('expected a row with a numeric id');
+  return id;
+}
+
+/** A reference held in a record or row: an id, or none. */
+export const idValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** The ids of a many-to-many field held in a record. */
+export const idList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+
 /** The first row of a result that cannot be empty; an empty one is a bug, not a user error. */
 export function theRow<T>(rows: readonly T[]): T {
   const [row] = rows;

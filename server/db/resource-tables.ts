@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   pgTable,
@@ -20,6 +21,16 @@ import { type Field, type Resource, translationKeys } from '../../resources/kit'
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
 export type AnyTable = PgTableWithColumns<any>;
+
+/**
+ * A column of a table the registry built at run time, checked rather than cast: a key that is not a
+ * column is a programming error, and fails here instead of as malformed SQL.
+ */
+export function columnOf(table: object, key: string): AnyPgColumn {
+  const column: unknown = Reflect.get(table, key);
+  if (!is(column, PgColumn)) throw new Error(`"${key}" is not a column of this table`);
+  return column;
+}
 
 /** Column (JS key) names used for a coordinates field. */
 export const LAT = 'lat';
@@ -49,7 +60,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     const listSort = plainDefaultSort(resource, t);
     for (const [key, field] of Object.entries(resource.fields)) {
       if (field.kind === 'references' || field.kind === 'coordinates' || field.virtual) continue;
-      const col = t[key] as AnyPgColumn;
+      const col = columnOf(t, key);
       // Any-of filters on a text array (`&&`) are served by a GIN index.
       if (field.kind === 'multiEnum') {
         if (field.filter) extras.push(index(`${resource.table}_${columnName(key)}_idx`).using('gin', col));
@@ -62,7 +73,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         // A filtered list is read in its default order: the filter's rows come off the index already sorted
         // (the same index serves the filter alone and the foreign key).
         extras.push(
-          index(`${resource.table}_${columnName(key)}_idx`).on(col, listSort.column, t.id as AnyPgColumn),
+          index(`${resource.table}_${columnName(key)}_idx`).on(col, listSort.column, columnOf(t, 'id')),
         );
       } else if (field.kind === 'reference' || field.filter || field.sort) {
         extras.push(index(`${resource.table}_${columnName(key)}_idx`).on(col));
@@ -70,7 +81,7 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     }
     for (const [key, field] of Object.entries(resource.fields)) {
       if (field.search !== 'indexed') continue;
-      const col = t[key] as AnyPgColumn;
+      const col = columnOf(t, key);
       extras.push(
         index(`${resource.table}_${columnName(key)}_trigram_idx`).using(
           'gin',
@@ -88,9 +99,9 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         );
       }
     }
-    extras.push(index(`${resource.table}_created_at_idx`).on(t.created_at as AnyPgColumn));
+    extras.push(index(`${resource.table}_created_at_idx`).on(columnOf(t, 'created_at')));
     if (resource.softDelete)
-      extras.push(index(`${resource.table}_deleted_at_idx`).on(t.deleted_at as AnyPgColumn));
+      extras.push(index(`${resource.table}_deleted_at_idx`).on(columnOf(t, 'deleted_at')));
     return extras;
   });
 }
@@ -100,8 +111,7 @@ function plainDefaultSort(resource: Resource, t: Record<string, unknown>) {
   const [key] = resource.defaultSort;
   const field = resource.fields[key];
   if (key === 'id' || (field && (isText(field) || field.kind === 'references'))) return null;
-  const column = t[key] as AnyPgColumn | undefined;
-  return column ? { key, column } : null;
+  return key in t ? { key, column: columnOf(t, key) } : null;
 }
 
 export const isText = (field: Field) =>
@@ -109,7 +119,7 @@ export const isText = (field: Field) =>
 
 /** A translation with the default language as fallback: what lists sort on in that language. */
 export const translatedColumn = (columns: Record<string, unknown>, key: string, translation: string): SQL =>
-  sql`lower(coalesce(${columns[translation] as AnyPgColumn}, ${columns[key] as AnyPgColumn}))`;
+  sql`lower(coalesce(${columnOf(columns, translation)}, ${columnOf(columns, key)}))`;
 
 function fieldColumns(
   key: string,
@@ -138,7 +148,7 @@ function fieldColumns(
       return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
     }
     case 'reference': {
-      const col = integer(name).references(() => resolve(field.target).id as AnyPgColumn, {
+      const col = integer(name).references(() => columnOf(resolve(field.target), 'id'), {
         onDelete: field.onDelete ?? 'restrict',
       });
       return { [key]: field.required ? col.notNull() : col };
@@ -188,14 +198,14 @@ export function linkTable(
     {
       [ownerKey]: integer(ownerKey)
         .notNull()
-        .references(() => ownerTable.id as AnyPgColumn, { onDelete: 'cascade' }),
+        .references(() => columnOf(ownerTable, 'id'), { onDelete: 'cascade' }),
       [targetKey]: integer(targetKey)
         .notNull()
-        .references(() => targetTable.id as AnyPgColumn, { onDelete: 'cascade' }),
+        .references(() => columnOf(targetTable, 'id'), { onDelete: 'cascade' }),
     },
     (t) => [
-      primaryKey({ columns: [t[ownerKey] as AnyPgColumn, t[targetKey] as AnyPgColumn] }),
-      index(`${through}_${targetKey}_idx`).on(t[targetKey] as AnyPgColumn),
+      primaryKey({ columns: [columnOf(t, ownerKey), columnOf(t, targetKey)] }),
+      index(`${through}_${targetKey}_idx`).on(columnOf(t, targetKey)),
     ],
   );
 }

@@ -1,18 +1,11 @@
 /** The notification centre: one row per alert and recipient, read or not. */
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { registryTables } from './schema';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columnOf } from './resource-tables';
+import { tableNamed } from './schema';
 
 // Resolved lazily: this file is re-exported by ./schema, which builds the registry's tables.
-const idOf = (name: string) => registryTables.tables.get(name)!.id as AnyPgColumn;
+const idOf = (name: string) => columnOf(tableNamed(name), 'id');
 
 export const notifications = pgTable(
   'notifications',

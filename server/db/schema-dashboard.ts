@@ -6,6 +6,7 @@
  */
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -28,6 +29,12 @@ const counts = () => ({
  */
 const province = () => ({ province_id: integer('province_id').notNull().default(0) });
 
+/**
+ * Whether the registrations counted are confirmed cases (clinical or laboratory): the dashboard's
+ * "confirmed cases only" switch reads the `true` rows, everything else sums both.
+ */
+const confirmed = () => ({ confirmed: boolean('confirmed').notNull().default(false) });
+
 /** Registrations per local month (its first day), province, species, breed and status. */
 export const dashboardRegistrationMonths = pgTable(
   'dashboard_registration_months',
@@ -38,10 +45,11 @@ export const dashboardRegistrationMonths = pgTable(
     // 0 stands for "no breed": a primary key column cannot hold NULL.
     breed_id: integer('breed_id').notNull(),
     status: text('status').notNull(),
+    ...confirmed(),
     ...counts(),
   },
   (t) => [
-    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.breed_id, t.status] }),
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.breed_id, t.status, t.confirmed] }),
     index('dashboard_registration_months_province_idx').on(t.province_id, t.month),
   ],
 );
@@ -54,10 +62,11 @@ export const dashboardDiseaseMonths = pgTable(
     ...province(),
     specie_id: integer('specie_id').notNull(),
     disease_id: integer('disease_id').notNull(),
+    ...confirmed(),
     ...counts(),
   },
   (t) => [
-    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.disease_id] }),
+    primaryKey({ columns: [t.month, t.province_id, t.specie_id, t.disease_id, t.confirmed] }),
     index('dashboard_disease_months_province_idx').on(t.province_id, t.month),
   ],
 );
@@ -70,10 +79,11 @@ export const dashboardDiseaseWeeks = pgTable(
     ...province(),
     specie_id: integer('specie_id').notNull(),
     disease_id: integer('disease_id').notNull(),
+    ...confirmed(),
     ...counts(),
   },
   (t) => [
-    primaryKey({ columns: [t.week, t.province_id, t.specie_id, t.disease_id] }),
+    primaryKey({ columns: [t.week, t.province_id, t.specie_id, t.disease_id, t.confirmed] }),
     index('dashboard_disease_weeks_province_idx').on(t.province_id, t.week),
   ],
 );
@@ -87,6 +97,7 @@ export const dashboardMapCells = pgTable(
     specie_id: integer('specie_id').notNull(),
     cell_y: integer('cell_y').notNull(),
     cell_x: integer('cell_x').notNull(),
+    ...confirmed(),
     registrations: integer('registrations').notNull().default(0),
     animals: bigint('animals', { mode: 'number' }).notNull().default(0),
     // Sums, so that a cluster's centroid is exact whatever cells it merges.
@@ -94,7 +105,7 @@ export const dashboardMapCells = pgTable(
     lng_sum: doublePrecision('lng_sum').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.year, t.province_id, t.specie_id, t.cell_y, t.cell_x] }),
+    primaryKey({ columns: [t.year, t.province_id, t.specie_id, t.cell_y, t.cell_x, t.confirmed] }),
     index('dashboard_map_cells_province_idx').on(t.province_id, t.year),
   ],
 );

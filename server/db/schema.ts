@@ -35,34 +35,43 @@ export function buildRegistryTables(registry: readonly Resource[]) {
 
 export const registryTables = buildRegistryTables(resources);
 
-export const users = registryTables.tables.get('users')!;
-export const roles = registryTables.tables.get('roles')!;
-export const permissions = registryTables.tables.get('permissions')!;
-export const species = registryTables.tables.get('species')!;
-export const diseases = registryTables.tables.get('diseases')!;
-export const breeds = registryTables.tables.get('breeds')!;
-export const provinces = registryTables.tables.get('provinces')!;
-export const departments = registryTables.tables.get('departments')!;
-export const municipalities = registryTables.tables.get('municipalities')!;
-export const villages = registryTables.tables.get('villages')!;
-export const registrations = registryTables.tables.get('registrations')!;
-export const samples = registryTables.tables.get('samples')!;
-export const outbreaks = registryTables.tables.get('outbreaks')!;
-export const userRoles = registryTables.links.get('user_roles')!;
-export const userPermissions = registryTables.links.get('user_permissions')!;
-export const userProvinces = registryTables.links.get('user_provinces')!;
-export const userDepartments = registryTables.links.get('user_departments')!;
-export const userMunicipalities = registryTables.links.get('user_municipalities')!;
-export const userVillages = registryTables.links.get('user_villages')!;
-export const rolePermissions = registryTables.links.get('role_permissions')!;
-export const auditLog = registryTables.tables.get('audit')!;
-export const registrationDiseases = registryTables.links.get('registration_diseases')!;
-export const diseaseSpecies = registryTables.links.get('disease_species')!;
-export const alertRules = registryTables.tables.get('alert_rules')!;
-export const alertRuleRoles = registryTables.links.get('alert_rule_roles')!;
-export const alertRuleUsers = registryTables.links.get('alert_rule_users')!;
-export const alerts = registryTables.tables.get('alerts')!;
-export const alertRegistrations = registryTables.links.get('alert_registrations')!;
+function found(kind: string, map: Map<string, AnyTable>, name: string): AnyTable {
+  const table = map.get(name);
+  if (!table) throw new Error(`no ${kind} table ${name} in the registry`);
+  return table;
+}
+/** The table of a registry resource, by resource name. */
+export const tableNamed = (name: string) => found('resource', registryTables.tables, name);
+const linkNamed = (name: string) => found('link', registryTables.links, name);
+
+export const users = tableNamed('users');
+export const roles = tableNamed('roles');
+export const permissions = tableNamed('permissions');
+export const species = tableNamed('species');
+export const diseases = tableNamed('diseases');
+export const breeds = tableNamed('breeds');
+export const provinces = tableNamed('provinces');
+export const departments = tableNamed('departments');
+export const municipalities = tableNamed('municipalities');
+export const villages = tableNamed('villages');
+export const registrations = tableNamed('registrations');
+export const samples = tableNamed('samples');
+export const outbreaks = tableNamed('outbreaks');
+export const userRoles = linkNamed('user_roles');
+export const userPermissions = linkNamed('user_permissions');
+export const userProvinces = linkNamed('user_provinces');
+export const userDepartments = linkNamed('user_departments');
+export const userMunicipalities = linkNamed('user_municipalities');
+export const userVillages = linkNamed('user_villages');
+export const rolePermissions = linkNamed('role_permissions');
+export const auditLog = tableNamed('audit');
+export const registrationDiseases = linkNamed('registration_diseases');
+export const diseaseSpecies = linkNamed('disease_species');
+export const alertRules = tableNamed('alert_rules');
+export const alertRuleRoles = linkNamed('alert_rule_roles');
+export const alertRuleUsers = linkNamed('alert_rule_users');
+export const alerts = tableNamed('alerts');
+export const alertRegistrations = linkNamed('alert_registrations');
 
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
 export const sessions = pgTable(

@@ -9,6 +9,7 @@ import { mayWrite } from '../areas/scope';
 import type { SessionViewer } from '../auth/session-store';
 import type { CrudRegistry } from '../crud/context';
 import type { ResourcePolicy } from '../crud/policy';
+import type { StoredRecord } from '../crud/serialize';
 import { type ValidationLookups, type ValidInput, validateInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
 import { ApiError } from '../http/errors';
@@ -36,8 +37,8 @@ export interface CheckContext {
 
 export type Verdict =
   | { status: 'created'; input: ValidInput }
-  | { status: 'updated'; input: ValidInput; existing: Row }
-  | { status: 'unchanged'; existing: Row }
+  | { status: 'updated'; input: ValidInput; existing: StoredRecord }
+  | { status: 'unchanged'; existing: StoredRecord }
   | { status: 'error'; errors: RowErrors };
 
 /** Values of the file claimed by earlier valid rows, and unique values the batch's records hold. */
@@ -85,7 +86,7 @@ const normal = (value: unknown): unknown => {
   return value ?? null;
 };
 
-const sameAsStored = (input: ValidInput, existing: Row) =>
+const sameAsStored = (input: ValidInput, existing: StoredRecord) =>
   [...Object.entries(input.values), ...Object.entries(input.links)].every(
     ([key, value]) => JSON.stringify(normal(value)) === JSON.stringify(normal(existing[key])),
   );
@@ -114,7 +115,7 @@ export async function checkRow(
   context: CheckContext,
   helpers: { lookups: ValidationLookups; areas: AreaCheck },
   body: Row,
-  existing: Row | null,
+  existing: StoredRecord | null,
 ): Promise<Verdict> {
   const { resource, t } = context;
   const checked = checkBody(resource, existing ? 'edit' : 'create', body, t);

@@ -3,12 +3,13 @@
  * update (by the resource's match sets) and the holders of their unique values.
  */
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
+import type { StoredRecord } from '../crud/serialize';
 import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
-import { isText } from '../db/resource-tables';
+import { idOf } from '../db/query';
+import { columnOf, isText } from '../db/resource-tables';
 
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -24,7 +25,7 @@ export const comparable = (resource: Resource, key: string, value: unknown) => {
 /** Rows of the table whose `key` holds one of the values (text compared without case). */
 async function rowsHolding(reg: CrudRegistry, orm: Orm, resource: Resource, key: string, values: unknown[]) {
   const table = reg.table(resource.name);
-  const col = table[key] as AnyPgColumn;
+  const col = columnOf(table, key);
   const field = resource.fields[key];
   const distinct = [...new Set(values.map((v) => comparable(resource, key, v)))];
   if (!distinct.length || !field) return [];
@@ -57,7 +58,7 @@ export async function findExisting(
   orm: Orm,
   resource: Resource,
   bodies: readonly Body[],
-): Promise<(Row | null)[]> {
+): Promise<(StoredRecord | null)[]> {
   const found: (Row | null)[] = bodies.map(() => null);
   const rowsById = new Map<number, Row>();
   for (const set of resource.importable?.match ?? []) {
@@ -81,13 +82,13 @@ export async function findExisting(
       );
       if (row) {
         found[i] = row;
-        rowsById.set(row.id as number, row);
+        rowsById.set(idOf(row), row);
       }
     }
   }
   const records = await toRecords(reg, orm, resource, [...rowsById.values()]);
-  const byId = new Map(records.map((r) => [r.id as number, r]));
-  return found.map((row) => (row ? (byId.get(row.id as number) ?? null) : null));
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return found.map((row) => (row ? (byId.get(idOf(row)) ?? null) : null));
 }
 
 /** Who holds each unique value of the batch: field → comparable value → ids. */
@@ -104,7 +105,7 @@ export async function uniqueHolders(
     const byValue = new Map<string, number[]>();
     for (const row of await rowsHolding(reg, orm, resource, key, values)) {
       const value = comparable(resource, key, row[key]);
-      byValue.set(value, [...(byValue.get(value) ?? []), row.id as number]);
+      byValue.set(value, [...(byValue.get(value) ?? []), row.id]);
     }
     holders.set(key, byValue);
   }

@@ -4,10 +4,11 @@
  * next to registrations) and answered from memory, so 100,000 rows cost no look-up each.
  */
 import { isNull } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ancestryOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
+import { idOf, idValue } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 
 export type Resolution = { id: number } | { error: 'import.notFound' | 'import.ambiguous' };
 
@@ -38,7 +39,7 @@ export class TargetIndex {
   ) {
     const keys = namingKeys(resource);
     for (const row of rows) {
-      const id = row.id as number;
+      const id = idOf(row);
       this.rows.set(id, row);
       const names = new Set(keys.flatMap((k) => (row[k] ? [keyText(row[k])] : [])));
       for (const name of names) this.byName.set(name, [...(this.byName.get(name) ?? []), id]);
@@ -47,8 +48,7 @@ export class TargetIndex {
 
   has = (id: number) => this.rows.has(id);
   field = (id: number, key: string) => this.rows.get(id)?.[key];
-  parentOf = (id: number) =>
-    this.parentKey ? ((this.rows.get(id)?.[this.parentKey] as number) ?? null) : null;
+  parentOf = (id: number) => (this.parentKey ? idValue(this.rows.get(id)?.[this.parentKey]) : null);
 
   /** The ids a value names: by name or code first, then as an id. */
   candidates(value: unknown): number[] {
@@ -81,7 +81,7 @@ export class ReferenceIndexes {
     const resource = this.reg.resource(name);
     const table = this.reg.table(name);
     const parentKey = ancestryOf(name, this.reg.resources).at(-1)?.key ?? null;
-    const live = resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined;
+    const live = resource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined;
     const rows = await this.orm.select().from(table).where(live);
     return new TargetIndex(resource, parentKey, rows);
   }
@@ -111,9 +111,10 @@ export class ReferenceIndexes {
       for (const id of ids) if (await this.isUnder(target, id, under)) inside.push(id);
       ids = inside;
     }
-    if (!ids.length) return { error: 'import.notFound' } as const;
-    if (ids.length > 1) return { error: 'import.ambiguous' } as const;
-    return { id: ids[0] as number };
+    const [id, another] = ids;
+    if (id === undefined) return { error: 'import.notFound' } as const;
+    if (another !== undefined) return { error: 'import.ambiguous' } as const;
+    return { id };
   }
 
   /** Whether a record of `name` lies under the given ancestor, walking parents up. */

@@ -155,7 +155,7 @@ async function processRows(
       if (signature && earlier === undefined) seen.set(signature, row.line);
       const result: RowResult = { line: row.line, status: verdict.status };
       if (verdict.status === 'error') result.errors = verdict.errors;
-      else if (verdict.status !== 'created') result.id = verdict.existing.id as number;
+      else if (verdict.status !== 'created') result.id = verdict.existing.id;
       if (verdict.status === 'created') {
         uniques.claim(verdict.input);
         writes.creates.push(verdict.input);

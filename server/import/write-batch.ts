@@ -3,26 +3,25 @@
  * updates one by one (they are the exception in a field export), and their audit rows in one INSERT.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import { changesOf } from '../audit/changes';
 import { actorLabel } from '../audit/record';
 import type { SessionViewer } from '../auth/session-store';
 import type { CrudRegistry } from '../crud/context';
 import { prepareForWrite } from '../crud/prepare';
+import type { StoredRecord } from '../crud/serialize';
 import { toColumns } from '../crud/serialize';
 import { updateRecord } from '../crud/store';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
-import { foreignKey } from '../db/resource-tables';
+import { idOf } from '../db/query';
+import { columnOf, foreignKey } from '../db/resource-tables';
 import { auditLog } from '../db/schema';
 import { comparable } from './existing';
 
-type Row = Record<string, unknown>;
-
 export interface BatchWrites {
   creates: ValidInput[];
-  updates: { input: ValidInput; existing: Row }[];
+  updates: { input: ValidInput; existing: StoredRecord }[];
 }
 
 export interface WriteContext {
@@ -59,9 +58,9 @@ async function prepareCreates(context: WriteContext, creates: ValidInput[]) {
     for (const key of generated) {
       const values = prepared.map((p) => String(p.values[key]).toLowerCase());
       const rows = await orm
-        .select({ value: sql<string>`lower(${table[key] as AnyPgColumn})` })
+        .select({ value: sql<string>`lower(${columnOf(table, key)})` })
         .from(table)
-        .where(inArray(sql`lower(${table[key] as AnyPgColumn})`, values));
+        .where(inArray(sql`lower(${columnOf(table, key)})`, values));
       for (const row of rows) taken.add(`${key}:${row.value}`);
       for (const [i, p] of prepared.entries()) {
         if (!taken.has(`${key}:${String(p.values[key]).toLowerCase()}`)) continue;
@@ -100,15 +99,14 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
     const rows = await orm
       .insert(table)
       .values(prepared.map((p) => toColumns(resource, p.values)))
-      .returning({ id: table.id as AnyPgColumn });
-    ids = rows.map((r) => r.id as number);
+      .returning({ id: columnOf(table, 'id') });
+    ids = rows.map(idOf);
     await insertLinks(
       context,
       prepared.map((input, i) => ({ id: ids[i] as number, input })),
     );
   }
-  for (const { input, existing } of batch.updates)
-    await updateRecord(reg, orm, resource, existing.id as number, input);
+  for (const { input, existing } of batch.updates) await updateRecord(reg, orm, resource, existing.id, input);
   const actor = { user_id: viewer.id, actor: actorLabel(viewer), resource: resource.name, ip };
   const audits = [
     ...prepared.map((input, i) => ({
@@ -120,7 +118,7 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
     ...batch.updates.map(({ input, existing }) => ({
       ...actor,
       action: 'update',
-      record_id: existing.id as number,
+      record_id: existing.id,
       changes: changesOf(resource, existing, { ...existing, ...input.values, ...input.links }),
     })),
   ];

@@ -63,7 +63,7 @@ export async function outbreakRoutes(
 
   app.get('/outbreaks/:id/summary', { schema: outbreakSchemas.summary }, async (request) => {
     const outbreak = await readable(request);
-    const id = outbreak.id as number;
+    const id = outbreak.id;
     const language = requestLocale(request);
     const [species, weeks, registrations] = [
       await outbreakRows(registry.orm, language, { outbreaks: sql`outbreaks.id = ${id}` }),
@@ -80,18 +80,11 @@ export async function outbreakRoutes(
       registry.orm,
       translatorFor(request),
       requestLocale(request),
-      outbreak.id as number,
+      outbreak.id,
       query.type,
       new Date(),
     );
-    return send(
-      request,
-      reply,
-      report,
-      `${outbreak.ref}-${query.type}`,
-      query.format ?? 'xlsx',
-      outbreak.id as number,
-    );
+    return send(request, reply, report, `${outbreak.ref}-${query.type}`, query.format ?? 'xlsx', outbreak.id);
   });
 
   // On the registration's page: 404 where its own GET would be (another agent's, outside the areas).

@@ -1,12 +1,12 @@
 /** One step of a sync page: the rows of one table written since the cursor, or the tombstones. */
 import { and, asc, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../resources/kit';
 import type { AreaSet } from '../areas/levels';
 import type { CrudRegistry } from '../crud/context';
 import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/query';
+import { idOf, queryRows } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 import { commentsOf } from './comments';
 import { locationScope } from './scope';
 import { type OwnWindow, SYNCED_OWN, SYNCED_REFERENCES, type SyncStep } from './steps';
@@ -30,8 +30,6 @@ export interface StepQuery {
   viewer: Viewer & { areas: AreaSet };
 }
 
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
-
 export async function readStep(
   reg: CrudRegistry,
   orm: Orm,
@@ -41,14 +39,15 @@ export async function readStep(
   if (step.kind === 'tombstones') return readTombstones(orm, query);
   const { resource } = step;
   const table = reg.table(resource.name);
-  const id = column(table, 'id');
+  const id = columnOf(table, 'id');
   const first = query.since === '0';
-  const owned = step.kind === 'own' ? sql`${column(table, step.ownerField)} = ${query.viewer.id}` : sql`true`;
+  const owned =
+    step.kind === 'own' ? sql`${columnOf(table, step.ownerField)} = ${query.viewer.id}` : sql`true`;
   const reach: SQL =
     step.kind === 'own'
       ? ownedWithin(table, owned, step.window)
       : ((step.located ? locationScope(reg, resource.name, query.viewer.areas) : undefined) ?? sql`true`);
-  const live = resource.softDelete ? isNull(column(table, 'deleted_at')) : undefined;
+  const live = resource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined;
   const changed = sql`${sql.identifier(resource.table)}.sync_xid >= ${query.since}::xid8`;
   // A first sync sends what is live within reach. A delta reads every row written since the cursor (of the
   // user's, for own records): those that left the user's reach (a village moved to another province, a
@@ -63,20 +62,21 @@ export async function readStep(
   const kept = rows.filter((row) => row.sync_inside && !(resource.softDelete && row.deleted_at));
   const deleted = rows
     .filter((row) => !kept.includes(row))
-    .map((row) => ({ resource: resource.name, id: row.id as number }));
+    .map((row) => ({ resource: resource.name, id: idOf(row) }));
   const records = await toRecords(reg, orm, resource, kept);
   if (step.kind === 'own' && resource.actions.length) {
     const comments = await commentsOf(
       orm,
       resource.name,
-      records.map((r) => r.id as number),
+      records.map((r) => r.id),
     );
-    for (const record of records) record.comments = comments.get(record.id as number) ?? [];
+    for (const record of records) record.comments = comments.get(record.id) ?? [];
   }
+  const lastRow = rows.at(-1);
   return {
     records,
     deleted,
-    last: (rows.at(-1)?.id as number | undefined) ?? query.after,
+    last: lastRow ? idOf(lastRow) : query.after,
     read: rows.length,
   };
 }
@@ -87,8 +87,8 @@ export async function readStep(
  */
 function ownedWithin(table: Record<string, unknown>, owned: SQL, window?: OwnWindow): SQL {
   if (!window) return owned;
-  const recent = sql`${column(table, window.date)} >= current_date - make_interval(months => ${window.months}::int)`;
-  const open = window.open && inArray(column(table, window.open.field), [...window.open.values]);
+  const recent = sql`${columnOf(table, window.date)} >= current_date - make_interval(months => ${window.months}::int)`;
+  const open = window.open && inArray(columnOf(table, window.open.field), [...window.open.values]);
   return sql`${owned} AND ${open ? sql`(${open} OR ${recent})` : recent}`;
 }
 
@@ -97,7 +97,7 @@ export function changedSince(reg: CrudRegistry, step: SyncStep, since: string, v
   if (step.kind === 'tombstones')
     return sql`EXISTS (SELECT 1 FROM sync_tombstones WHERE xid >= ${since}::xid8 AND ${tombstonesFor(viewerId)})`;
   const table = reg.table(step.resource.name);
-  const owned = step.kind === 'own' ? sql` AND ${column(table, step.ownerField)} = ${viewerId}` : sql``;
+  const owned = step.kind === 'own' ? sql` AND ${columnOf(table, step.ownerField)} = ${viewerId}` : sql``;
   return sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table}.sync_xid >= ${since}::xid8${owned})`;
 }
 

@@ -3,21 +3,19 @@
  * of an agent's department names where they work). A national user keeps every location.
  */
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AreaSet, isNational, LEVELS, type Level } from '../areas/levels';
 import { idsUnder } from '../areas/scope';
 import type { CrudRegistry } from '../crud/context';
-
-const column = (table: Record<string, unknown>, key: string) => table[key] as AnyPgColumn;
+import { columnOf } from '../db/resource-tables';
 
 /** The ids of the level at depth `to` above the given ids of the level at depth `from` (to < from). */
 function idsAbove(reg: CrudRegistry, from: number, ids: readonly number[] | SQL, to: number): SQL {
   const level = LEVELS[from] as Level;
   if (!level.parentKey) throw new Error(`no level above depth ${from}`);
   const table = reg.table(level.resource.name);
-  const id = column(table, 'id');
+  const id = columnOf(table, 'id');
   const where = Array.isArray(ids) ? inArray(id, [...ids]) : sql`${id} IN ${ids}`;
-  const parents = sql`(SELECT ${column(table, level.parentKey)} FROM ${table} WHERE ${where})`;
+  const parents = sql`(SELECT ${columnOf(table, level.parentKey)} FROM ${table} WHERE ${where})`;
   return from - 1 === to ? parents : idsAbove(reg, from - 1, parents, to);
 }
 
@@ -27,7 +25,7 @@ export function locationScope(reg: CrudRegistry, levelName: string, areas: AreaS
   const depth = LEVELS.findIndex((l) => l.resource.name === levelName);
   const level = LEVELS[depth];
   if (!level) throw new Error(`${levelName} is not a location level`);
-  const id = column(reg.table(levelName), 'id');
+  const id = columnOf(reg.table(levelName), 'id');
   const conditions = LEVELS.flatMap((area, areaDepth) => {
     const ids = areas[area.resource.name] ?? [];
     if (!ids.length) return [];

@@ -1,5 +1,4 @@
 import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type Locale, translate } from '../../i18n';
 import { type Action, can, type Resource } from '../../resources/kit';
@@ -11,6 +10,7 @@ import { parseListQuery } from '../crud/list-query';
 import { readScopeOf } from '../crud/request';
 import { linkedTo } from '../crud/store';
 import { theRow } from '../db/query';
+import { columnOf } from '../db/resource-tables';
 import { forbidden, invalid } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
 import { commentOf } from './comment';
@@ -30,8 +30,8 @@ function targetOf(
 ): SQL | undefined {
   const table = deps.reg.table(resource.name);
   const { ids, filter } = body;
-  if (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id) && id > 0))
-    return inArray(table.id as AnyPgColumn, ids as number[]);
+  if (Array.isArray(ids) && ids.every((id): id is number => Number.isSafeInteger(id) && id > 0))
+    return inArray(columnOf(table, 'id'), ids);
   if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
     const query = parseListQuery(
       resource,
@@ -73,8 +73,8 @@ export async function runBulkAction(
   const where = and(
     target,
     areaWhere(deps.reg, resource, request),
-    inArray(table[action.field] as AnyPgColumn, [...action.from]),
-    resource.softDelete ? isNull(table.deleted_at as AnyPgColumn) : undefined,
+    inArray(columnOf(table, action.field), [...action.from]),
+    resource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined,
   );
   return deps.reg.orm.transaction(async (tx) => {
     const { n } = theRow(await tx.select({ n: count() }).from(table).where(where));

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type Action, actionAllowedFrom, mayRunAction, type Resource } from '../../resources/kit';
 import { readableInAreas } from '../areas/guard';
@@ -12,6 +11,7 @@ import type { ResourcePolicy } from '../crud/policy';
 import { readScopeOf, visibleIn } from '../crud/request';
 import { saveRecord } from '../crud/save';
 import { findRecord } from '../crud/store';
+import { columnOf } from '../db/resource-tables';
 import { workflowTransitions } from '../db/schema-workflow';
 import { forbidden, invalid, notFound, staleWrite } from '../http/errors';
 import { translatorFor } from '../http/locale';
@@ -67,7 +67,7 @@ export async function runAction(
     await tx
       .update(table)
       .set(stateChange(action, comment))
-      .where(eq(table.id as AnyPgColumn, id));
+      .where(eq(columnOf(table, 'id'), id));
     await tx.insert(workflowTransitions).values({
       resource: resource.name,
       record_id: id,

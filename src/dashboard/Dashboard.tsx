@@ -1,6 +1,7 @@
 /**
  * The home page (spec §2 Dashboard): search by reference, species and year selectors, totals, the map
- * and the charts. The map (leaflet) and the charts (recharts) are separate chunks loaded on demand.
+ * and the charts. The map (leaflet) and the charts (recharts) are separate chunks, loaded and drawn when
+ * the user scrolls near them.
  */
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
@@ -15,23 +16,12 @@ import { TotalsCards } from './parts/TotalsCards';
 import { canOpenRegistrations } from './parts/useOpenRegistration';
 import { useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
 import { currentYear, useSelection } from './useSelection';
+import { WhenNearViewport } from './WhenNearViewport';
 
-const loadMap = () => import('./map/DashboardMap');
-const loadCharts = () => import('./charts/DashboardCharts');
-const DashboardMap = lazy(loadMap);
-const DashboardCharts = lazy(loadCharts);
-
-/**
- * Fetches the map and chart chunks while the browser is idle (on the sign-in page, say), so the home
- * page does not wait for them after sign-in. They stay out of the main bundle.
- */
-export function preloadDashboard(): void {
-  if (typeof window === 'undefined' || !('requestIdleCallback' in window)) return;
-  window.requestIdleCallback(() => {
-    void loadMap();
-    void loadCharts();
-  });
-}
+const DashboardMap = lazy(() => import('./map/DashboardMap'));
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+const mapPlaceholder = <Skeleton variant="rounded" height={420} />;
+const chartsPlaceholder = <Skeleton variant="rounded" height={640} />;
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -74,19 +64,23 @@ export function Dashboard() {
       <TimelinessCards summary={summary.data} selection={choice} />
       <AlertsCard selection={choice} />
       <OutbreaksCard selection={choice} />
-      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
-        <DashboardMap selection={choice} />
-      </Suspense>
-      <Suspense fallback={<Skeleton variant="rounded" height={640} />}>
-        <DashboardCharts
-          summary={summary.data}
-          loading={summary.loading}
-          selection={choice}
-          onOpen={open}
-          period={period}
-          onPeriod={(period) => update({ period })}
-        />
-      </Suspense>
+      <WhenNearViewport placeholder={mapPlaceholder}>
+        <Suspense fallback={mapPlaceholder}>
+          <DashboardMap selection={choice} />
+        </Suspense>
+      </WhenNearViewport>
+      <WhenNearViewport placeholder={chartsPlaceholder}>
+        <Suspense fallback={chartsPlaceholder}>
+          <DashboardCharts
+            summary={summary.data}
+            loading={summary.loading}
+            selection={choice}
+            onOpen={open}
+            period={period}
+            onPeriod={(period) => update({ period })}
+          />
+        </Suspense>
+      </WhenNearViewport>
     </Box>
   );
 }

@@ -31,6 +31,7 @@ const selectionParams = (selection: Selection) => ({
   province_id: selection.provinceId,
   from: selection.from,
   to: selection.to,
+  confirmed: selection.confirmed ? 'true' : null,
 });
 
 export async function fetchSummary(selection: Selection, period: Period, signal?: AbortSignal) {

@@ -1,4 +1,5 @@
 /** Links from a chart element or a total to the registrations list, filtered accordingly. */
+import { CONFIRMED_CLASSIFICATIONS } from '../../resources/registrations';
 import { addDays } from '../../shared/calendar';
 import { dashboardCalendar } from './calendar';
 import type { Selection } from './types';
@@ -7,7 +8,7 @@ export const REGISTRATIONS_LIST = '/registrations/index';
 
 export const registrationShowPath = (id: number) => `${REGISTRATIONS_LIST}/${id}/show`;
 
-export type ListFilter = Record<string, string | number | number[]>;
+export type ListFilter = Record<string, string | number | number[] | string[]>;
 
 /** The latest of two instants, or the one given. */
 const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
@@ -19,6 +20,7 @@ export function selectionFilter(selection: Selection, extra: ListFilter = {}): L
   const filter: ListFilter = {};
   if (selection.specieId !== null) filter.specie_id = selection.specieId;
   if (selection.provinceId !== null) filter.province_id = selection.provinceId;
+  if (selection.confirmed) filter.classification = [...CONFIRMED_CLASSIFICATIONS];
   let gte: string | undefined;
   let lte: string | undefined;
   if (selection.year !== null) {

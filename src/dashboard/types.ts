@@ -14,6 +14,8 @@ export interface Selection {
   /** First and last local days (YYYY-MM-DD), both included. */
   from: string | null;
   to: string | null;
+  /** Confirmed cases only (clinical or laboratory): totals, charts and map. */
+  confirmed: boolean;
 }
 
 /** West, south, east, north in degrees. */

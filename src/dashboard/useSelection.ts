@@ -2,6 +2,7 @@
  * What the dashboard shows, kept in the page's query string so a view can be bookmarked or shared:
  * ?specie_id=3&year=2025&period=week, ?province_id=2&from=2025-03-01&to=2025-05-15. No year means the
  * current one; year=all, every year. A date range replaces the year (choosing one clears the other).
+ * confirmed=true: confirmed cases only.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -32,6 +33,7 @@ export function selectionFrom(params: URLSearchParams, now = new Date()): Select
     provinceId: positive(params.get('province_id')),
     from,
     to,
+    confirmed: params.get('confirmed') === 'true',
     period: params.get('period') === 'week' ? 'week' : 'month',
   };
 }
@@ -48,6 +50,7 @@ export function applyChange(previous: URLSearchParams, changes: SelectionChange)
   const next = new URLSearchParams(previous);
   if ('specieId' in changes) setOrDelete(next, 'specie_id', changes.specieId);
   if ('provinceId' in changes) setOrDelete(next, 'province_id', changes.provinceId);
+  if ('confirmed' in changes) setOrDelete(next, 'confirmed', changes.confirmed ? 'true' : null);
   if ('year' in changes) {
     next.set('year', changes.year ? String(changes.year) : ALL_YEARS);
     if (changes.year) {

@@ -10,7 +10,8 @@ import type { CurveWeek } from './summaryApi';
 
 const BAR_COLOUR = '#B3261E';
 
-export function EpidemicCurve({ weeks }: { weeks: readonly CurveWeek[] }) {
+/** A chunk of its own (loaded with the outbreak page), so recharts stays out of the bundle every screen loads. */
+export default function EpidemicCurve({ weeks }: { weeks: readonly CurveWeek[] }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const rtl = useIsRtl();

@@ -9,12 +9,12 @@ import type { Resource } from '../../resources';
 import { raName } from '../screens/raName';
 import { useResourceAccess } from '../screens/useResourceAccess';
 import { CLASSIFICATION_COLOURS } from './classificationColours';
-import { EpidemicCurve } from './EpidemicCurve';
 import { OutbreakRegistrations } from './OutbreakRegistrations';
 import { SpeciesTotalsTable } from './SpeciesTotalsTable';
 import { useOutbreakSummary } from './summaryApi';
 
 const OutbreakMap = lazy(() => import('./OutbreakMap'));
+const EpidemicCurve = lazy(() => import('./EpidemicCurve'));
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -79,7 +79,9 @@ export function OutbreakSummary({ resource }: { resource: Resource }) {
         <SpeciesTotalsTable rows={data.species} captionId={ids.species} />
       </Section>
       <Section title={translate('outbreaks.curve')} id={ids.curve}>
-        <EpidemicCurve weeks={data.weeks} />
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          <EpidemicCurve weeks={data.weeks} />
+        </Suspense>
       </Section>
       <Section title={translate('outbreaks.map')} id={ids.map}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { drawWholeDashboard } from './support/dashboard';
 import { expect, test } from './support/test';
 import { stubTiles } from './support/tiles';
 
@@ -25,6 +26,7 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   await stubTiles(page);
   await signIn(page, 'admin@example.com', 'demo1234');
   await page.goto('/dashboard?year=all');
+  await drawWholeDashboard(page);
   const map = page.getByRole('region', { name: /Map of registrations/ });
   await map.getByRole('button', { name: 'Areas', exact: true }).click();
 
@@ -36,7 +38,8 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   const legend = map.getByRole('figure');
   await expect(legend).toContainText('Registrations per area');
   await expect(legend).toContainText('Approximate boundaries');
-  await expect(legend.getByRole('listitem')).toHaveCount(6);
+  // Five classes, "none" and the alert layer's outline (the admin may read alerts).
+  await expect(legend.getByRole('listitem')).toHaveCount(7);
 
   await map.getByRole('button', { name: 'Quantiles', exact: true }).click();
   await map.getByRole('button', { name: 'Equal intervals', exact: true }).click();
@@ -66,6 +69,7 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
     await page.getByRole('button', { name: /^(language|langue|اللغة)$/i }).click();
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await drawWholeDashboard(page);
     const card = page.locator('section').filter({ has: page.locator('.leaflet-container') });
     await expect(card.getByRole('button', { name: areas, exact: true })).toHaveAttribute(
       'aria-pressed',

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { drawWholeDashboard } from './support/dashboard';
 import { expect, test } from './support/test';
 import { stubTiles } from './support/tiles';
 
@@ -23,7 +24,7 @@ async function openDashboard(page: Page, email: string): Promise<void> {
   await stubTiles(page);
   await signIn(page, email, PASSWORD);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-totals')).toBeVisible();
+  await drawWholeDashboard(page);
   await expect(page.locator(CHART_SELECTOR)).toHaveCount(CHARTS);
   await expect(page.locator('.dashboard-cluster').first()).toBeVisible();
 }

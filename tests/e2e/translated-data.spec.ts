@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DISEASES } from '../../server/db/seed/data/diseases';
 import { SPECIES } from '../../server/db/seed/data/species';
 import { signIn } from './support/admin';
+import { drawWholeDashboard } from './support/dashboard';
 
 const FRENCH_NAMES = [
   ...SPECIES.map((s) => s.name),
@@ -59,6 +60,7 @@ test.describe('reference data in Arabic', () => {
 
   test('no French name on the dashboard, the lists, the pickers or the export', async ({ page }) => {
     await page.goto('/dashboard');
+    await drawWholeDashboard(page);
     await expect(page.locator('.recharts-wrapper > .recharts-surface')).toHaveCount(4);
     await page.waitForLoadState('networkidle');
     const dashboard = (await page.locator('main').textContent()) ?? '';

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlertsAnswer } from '../../server/dashboard/alerts';
 import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { seedDashboardAlerts } from './dashboard-alerts-fixture';
 
 /**
  * The dashboard's open-alerts card (`GET /api/dashboard/alerts`, issue 11): how many alerts of the selection
@@ -17,7 +18,6 @@ let departmental: TestClient;
 let chain: { province: number; department: number; municipality: number };
 let otherProvince: number;
 let species: [number, number];
-let disease: number;
 
 const get = (client: TestClient, query: Record<string, string | number> = {}) =>
   client.get(
@@ -43,91 +43,10 @@ async function answer(client: TestClient, query: Record<string, string | number>
   return { open: body.open, ids: body.latest.map((a) => a.id), body };
 }
 
-async function officer(email: string, areas: Record<string, number[]>) {
-  const admin = await t.as('admin@example.com');
-  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-  const created = await admin.post('/api/users', {
-    nom: email,
-    email,
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    ...areas,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return t.as(email, 'demo12345');
-}
-
-/** An alert as the worker raises it (server/alerts/raise.ts), `hoursAgo` old. */
-function raised(fields: {
-  status?: string;
-  specie: number | null;
-  level: string;
-  province: number;
-  department?: number | null;
-  municipality?: number | null;
-  week: string;
-  hoursAgo: number;
-}) {
-  const { status = 'open', specie, level, province, department = null, municipality = null } = fields;
-  const areaId = municipality ?? department ?? province;
-  return t.db.orm.execute(sql`
-    INSERT INTO alerts (status, disease_id, specie_id, level, province_id, department_id, municipality_id, week,
-      cases, area_key, created_at)
-    VALUES (${status}, ${disease}, ${specie}, ${level}, ${province}, ${department}, ${municipality},
-      ${fields.week}, 3, ${`${level}:${areaId}`}, now() - make_interval(hours => ${fields.hoursAgo}))`);
-}
-
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
   [rse, agent] = await Promise.all([t.as('rse@example.com'), t.as('agent@example.com')]);
-  const [c] = await queryRows<{ province: number; department: number; municipality: number }>(
-    t.db.orm,
-    sql`SELECT d.province_id AS province, d.id AS department, m.id AS municipality
-        FROM municipalities m JOIN departments d ON d.id = m.department_id ORDER BY m.id LIMIT 1`,
-  );
-  chain = c!;
-  const [other] = await queryRows<{ id: number }>(
-    t.db.orm,
-    sql`SELECT id FROM provinces WHERE id <> ${chain.province} ORDER BY id LIMIT 1`,
-  );
-  otherProvince = other!.id;
-  const [s1, s2] = await queryRows<{ id: number }>(t.db.orm, sql`SELECT id FROM species ORDER BY id LIMIT 2`);
-  species = [s1!.id, s2!.id];
-  const [d] = await queryRows<{ id: number }>(
-    t.db.orm,
-    sql`SELECT id FROM diseases WHERE notifiable LIMIT 1`,
-  );
-  disease = d!.id;
-  const inMunicipality = { level: 'municipalities', ...chain };
-  // Seven open alerts in the municipality (more than the card lists), one for the whole province, one
-  // acknowledged, and two open ones in another province.
-  for (let i = 0; i < 7; i++)
-    await raised({ ...inMunicipality, specie: null, week: `2026-W${10 + i}`, hoursAgo: 20 - i });
-  await raised({
-    level: 'provinces',
-    province: chain.province,
-    specie: species[0],
-    week: '2026-W30',
-    hoursAgo: 1,
-  });
-  await raised({ ...inMunicipality, status: 'acknowledged', specie: null, week: '2026-W31', hoursAgo: 0 });
-  await raised({
-    level: 'provinces',
-    province: otherProvince,
-    specie: species[1],
-    week: '2026-W30',
-    hoursAgo: 2,
-  });
-  await raised({
-    level: 'provinces',
-    province: otherProvince,
-    specie: species[0],
-    week: '2026-W32',
-    hoursAgo: 3,
-  });
-  provincial = await officer('rse.alerts.province@example.td', { province_ids: [otherProvince] });
-  departmental = await officer('rse.alerts.department@example.td', { department_ids: [chain.department] });
+  ({ chain, otherProvince, species, provincial, departmental } = await seedDashboardAlerts(t, 'rse.alerts'));
 }, 120_000);
 
 describe('dashboard open alerts', () => {

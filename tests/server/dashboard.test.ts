@@ -39,6 +39,7 @@ describe('GET /api/dashboard (hand-computed fixture)', () => {
       from: null,
       to: null,
       period: 'month',
+      confirmed: false,
     });
     expect(body.years).toEqual([2025, 2024]);
     expect(body.totals).toEqual({
@@ -246,6 +247,56 @@ describe('GET /api/dashboard province and date-range filters', () => {
       confirmed_laboratory: 1,
       ruled_out: 1,
     });
+  });
+
+  it('confirmed cases only (as classified by the timeliness test): counts, charts and map; delays stay whole', async () => {
+    // #2 confirmed by the laboratory, #4 clinically; #7 too, but in the trash.
+    const whole = await get('?year=2025');
+    const body = await get('?year=2025&confirmed=true');
+    expect(body.filters.confirmed).toBe(true);
+    expect(body.totals).toEqual({
+      ...c(2, 6, 5),
+      by_status: { waiting: c(1, 5, 5), returned: c(0, 0, 0), finished: c(1, 1, 0), canceled: c(0, 0, 0) },
+    });
+    expect(body.by_species).toEqual([
+      { specie_id: f.B, specie: f.names.B, ...c(1, 5, 5) },
+      { specie_id: f.A, specie: f.names.A, ...c(1, 1, 0) },
+    ]);
+    expect(
+      body.species_by_disease.map((r: Row & { specie_id: number }) => [
+        r.disease_id,
+        r.specie_id,
+        r.registrations,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [f.D1, f.A, 1],
+        [f.D2, f.A, 1],
+        [f.D1, f.B, 1],
+      ]),
+    );
+    expect(body.species_by_disease).toHaveLength(3);
+    expect(body.evolution.rows.reduce((sum: number, r: Row) => sum + r.registrations, 0)).toBe(3);
+    expect(body.timeliness.by_classification).toEqual({
+      suspected: 0,
+      confirmed_clinical: 1,
+      confirmed_laboratory: 1,
+      ruled_out: 0,
+    });
+    expect(body.timeliness.delays).toEqual(whole.timeliness.delays);
+    // A range cutting March reads its partial month from the registrations: the same rule.
+    expect((await get('?from=2025-03-15&to=2025-07-05&confirmed=true')).totals).toMatchObject(c(1, 1, 0));
+    const map = await admin.get('/api/dashboard/map?year=2025&zoom=6&bbox=13,7,24,23.5&confirmed=true');
+    expect(map.statusCode, map.body).toBe(200);
+    expect(map.json().total).toBe(2);
+    const areas = (await admin.get('/api/dashboard/areas?year=2025&confirmed=true')).json();
+    expect(areas.areas.reduce((sum: number, a: { registrations: number }) => sum + a.registrations, 0)).toBe(
+      2,
+    );
+    expect((await get('?year=2025&confirmed=false')).totals).toEqual(whole.totals);
+    const bad = await admin.get('/api/dashboard?confirmed=yes');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['confirmed']);
   });
 });
 

@@ -5,7 +5,7 @@ import { resources } from '../../../resources';
 import { registryPermissions } from '../../accounts/sync-permissions';
 import { hashPassword } from '../../auth/password';
 import type { Orm } from '../connect';
-import { theRow } from '../query';
+import { idOf, theRow } from '../query';
 import { permissions, provinces, rolePermissions, roles, userProvinces, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLES } from './data/accounts';
 
@@ -15,13 +15,13 @@ export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
     .insert(permissions)
     .values(registryPermissions(resources))
     .returning({ id: permissions.id, name: permissions.name });
-  const permissionId = new Map(permissionRows.map((p) => [p.name as string, p.id as number]));
+  const permissionId = new Map(permissionRows.map((p) => [String(p.name), idOf(p)]));
 
   const roleRows = await tx
     .insert(roles)
     .values(ROLES.map(({ name, description }) => ({ name, description })))
     .returning({ id: roles.id, name: roles.name });
-  const roleId = new Map(roleRows.map((r) => [r.name as string, r.id as number]));
+  const roleId = new Map(roleRows.map((r) => [String(r.name), idOf(r)]));
 
   const grants = ROLES.flatMap((role) => {
     const names = role.permissions === 'all' ? [...permissionId.keys()] : role.permissions;
@@ -50,7 +50,7 @@ export async function seedAccess(tx: Orm): Promise<Map<string, number>> {
       })),
     )
     .returning({ id: users.id, username: users.username });
-  const userId = new Map(userRows.map((u) => [u.username as string, u.id as number]));
+  const userId = new Map(userRows.map((u) => [String(u.username), idOf(u)]));
 
   await tx
     .insert(userRoles)

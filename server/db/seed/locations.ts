@@ -1,6 +1,7 @@
 /** Provinces, departments, municipalities and villages of Chad, with coordinates for every village. */
 import { nth } from '../../../shared/arrays';
 import type { Orm } from '../connect';
+import { idOf } from '../query';
 import { departments, municipalities, provinces, villages } from '../schema';
 import { DEPARTMENTS } from './data/departments';
 import { CHAD_BOUNDS, PROVINCES, ZONE_SPREAD_KM, type Zone } from './data/provinces';
@@ -18,13 +19,13 @@ export async function seedLocations(tx: Orm, random: Random): Promise<VillagePoi
     .insert(provinces)
     .values(PROVINCES.map(({ reference, code, name }) => ({ reference, code, name })))
     .returning({ id: provinces.id, reference: provinces.reference });
-  const provinceId = new Map(provinceRows.map((p) => [p.reference as string, p.id as number]));
+  const provinceId = new Map(provinceRows.map((p) => [String(p.reference), idOf(p)]));
 
   const departmentRows = await tx
     .insert(departments)
     .values(DEPARTMENTS.map(([reference, name]) => ({ name, province_id: provinceId.get(reference) })))
     .returning({ id: departments.id, name: departments.name });
-  const departmentId = new Map(departmentRows.map((d) => [d.name as string, d.id as number]));
+  const departmentId = new Map(departmentRows.map((d) => [String(d.name), idOf(d)]));
 
   const towns = DEPARTMENTS.flatMap(([reference, department, lat, lng, names]) => {
     const zone = PROVINCES.find((p) => p.reference === reference)!.zone;
@@ -41,9 +42,7 @@ export async function seedLocations(tx: Orm, random: Random): Promise<VillagePoi
       name: municipalities.name,
       department_id: municipalities.department_id,
     });
-  const municipalityId = new Map(
-    municipalityRows.map((m) => [`${m.department_id}/${m.name}`, m.id as number]),
-  );
+  const municipalityId = new Map(municipalityRows.map((m) => [`${m.department_id}/${m.name}`, idOf(m)]));
 
   const names = new VillageNamer(random);
   const villageValues = towns.flatMap((town) => {

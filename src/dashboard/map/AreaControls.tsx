@@ -1,6 +1,17 @@
-/** Above the choropleth: what it counts, how it classes, and the way back from a province's departments. */
+/**
+ * Above the choropleth: what it counts, how it classes, whether areas with open alerts are outlined, and the
+ * way back from a province's departments.
+ */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Button,
+  FormControlLabel,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIsRtl } from '../format';
@@ -14,6 +25,8 @@ interface AreaControlsProps {
   onMeasure: (measure: AreaMeasure) => void;
   classification: Classification;
   onClassification: (classification: Classification) => void;
+  /** The alert layer's switch, for whoever may read alerts. */
+  alerts?: { shown: boolean; onShown: (shown: boolean) => void };
   /** Set when the departments shown were drilled into from the provinces. */
   onBack?: () => void;
   /** More controls at the end of the row (the boundary import). */
@@ -21,7 +34,7 @@ interface AreaControlsProps {
 }
 
 export function AreaControls(props: AreaControlsProps) {
-  const { answer, measure, onMeasure, classification, onClassification, onBack, children } = props;
+  const { answer, measure, onMeasure, classification, onClassification, alerts, onBack, children } = props;
   const translate = useTranslate();
   const rtl = useIsRtl();
   return (
@@ -46,6 +59,13 @@ export function AreaControls(props: AreaControlsProps) {
         <ToggleButton value="equal">{translate('dashboard.areas.equal')}</ToggleButton>
         <ToggleButton value="quantile">{translate('dashboard.areas.quantile')}</ToggleButton>
       </ToggleButtonGroup>
+      {alerts && (
+        <FormControlLabel
+          control={<Switch checked={alerts.shown} onChange={(_e, checked) => alerts.onShown(checked)} />}
+          label={translate('dashboard.areas.alertLayer')}
+          sx={{ mx: 0 }}
+        />
+      )}
       {answer?.province && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {translate('dashboard.areas.departmentsOf', { province: answer.province.name })}

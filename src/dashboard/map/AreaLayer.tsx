@@ -1,6 +1,7 @@
 /**
  * The choropleth: each area's outline filled by its class, or without an outline a circle at the
- * centroid of its villages sized by its value. A click on a province drills into its departments.
+ * centroid of its villages sized by its value. A click on a province drills into its departments. With the
+ * alert layer on, the areas with open alerts are outlined (drawn last so that no neighbour covers it).
  */
 import type { Feature } from 'geojson';
 import { latLngBounds } from 'leaflet';
@@ -8,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { CircleMarker, GeoJSON, Tooltip, useMap } from 'react-leaflet';
 import { useFormatNumber } from '../format';
+import { ALERT_OUTLINE, PLAIN_OUTLINE } from './alertOutline';
 import type { AreasAnswer, AreaValue } from './areaTypes';
 import type { Classes } from './classes';
 
@@ -17,13 +19,15 @@ interface AreaLayerProps {
   answer: AreasAnswer;
   measure: AreaMeasure;
   classes: Classes;
+  /** Outline the areas with open alerts. */
+  alerts: boolean;
   onDrill?: (area: AreaValue) => void;
 }
 
 const MAX_RADIUS = 26;
 const MIN_RADIUS = 12;
 
-function AreaTooltip({ area, measure }: { area: AreaValue; measure: AreaMeasure }) {
+function AreaTooltip({ area, measure, alerts }: { area: AreaValue; measure: AreaMeasure; alerts: boolean }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   return (
@@ -36,6 +40,15 @@ function AreaTooltip({ area, measure }: { area: AreaValue; measure: AreaMeasure 
           registrations: format(area.registrations),
           animals: format(area.animals),
         },
+      )}
+      {alerts && area.openAlerts > 0 && (
+        <>
+          <br />
+          {translate('dashboard.areas.openAlerts', {
+            smart_count: area.openAlerts,
+            count: format(area.openAlerts),
+          })}
+        </>
       )}
     </Tooltip>
   );
@@ -60,31 +73,39 @@ function FitOnAreas({ answer }: { answer: AreasAnswer }) {
   return null;
 }
 
-export function AreaLayer({ answer, measure, classes, onDrill }: AreaLayerProps) {
+export function AreaLayer({ answer, measure, classes, alerts, onDrill }: AreaLayerProps) {
   const max = useMemo(() => Math.max(1, ...answer.areas.map((a) => a[measure])), [answer, measure]);
+  const alerted = (area: AreaValue) => alerts && area.openAlerts > 0;
+  const ordered = useMemo(
+    () =>
+      [...answer.areas].sort(
+        (a, b) => Number(alerts && a.openAlerts > 0) - Number(alerts && b.openAlerts > 0),
+      ),
+    [answer, alerts],
+  );
   return (
     <>
       <FitOnAreas answer={answer} />
-      {answer.areas.map((area) => {
+      {ordered.map((area) => {
         const value = area[measure];
         const style = {
-          color: '#4d4d4d',
-          weight: 1,
+          ...(alerted(area) ? ALERT_OUTLINE : PLAIN_OUTLINE),
           fillColor: classes.colourOf(value),
           fillOpacity: 0.75,
         };
+        const tooltip = <AreaTooltip area={area} measure={measure} alerts={alerts} />;
         const handlers = onDrill ? { click: () => onDrill(area) } : {};
         if (area.outline) {
           const feature: Feature = { type: 'Feature', properties: { id: area.id }, geometry: area.outline };
           return (
             // Keyed by value and class too: react-leaflet's GeoJSON does not restyle on new props.
             <GeoJSON
-              key={`${area.id}:${style.fillColor}`}
+              key={`${area.id}:${style.fillColor}:${style.weight}`}
               data={feature}
               style={() => style}
               eventHandlers={handlers}
             >
-              <AreaTooltip area={area} measure={measure} />
+              {tooltip}
             </GeoJSON>
           );
         }
@@ -92,13 +113,13 @@ export function AreaLayer({ answer, measure, classes, onDrill }: AreaLayerProps)
         const radius = MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(value / max);
         return (
           <CircleMarker
-            key={area.id}
+            key={`${area.id}:${style.weight}`}
             center={[area.centroid.lat, area.centroid.lng]}
             radius={radius}
             pathOptions={style}
             eventHandlers={handlers}
           >
-            <AreaTooltip area={area} measure={measure} />
+            {tooltip}
           </CircleMarker>
         );
       })}

@@ -1,8 +1,12 @@
-/** The choropleth's legend: one swatch per class with its range, the grey of "none", and where the outlines come from. */
+/**
+ * The choropleth's legend: one swatch per class with its range, the grey of "none", the alert outline (with
+ * the open alerts no area shown holds: the whole country's or province's), and where the outlines come from.
+ */
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatNumber } from '../format';
 import type { AreaMeasure } from './AreaLayer';
+import { ALERT_OUTLINE } from './alertOutline';
 import type { AreasAnswer } from './areaTypes';
 import { type Classes, NONE_COLOUR } from './classes';
 
@@ -13,14 +17,24 @@ const Swatch = ({ colour }: { colour: string }) => (
   />
 );
 
+const AlertSwatch = () => (
+  <Box
+    aria-hidden
+    sx={{ width: 18, height: 14, border: `3px dashed ${ALERT_OUTLINE.color}`, flex: 'none' }}
+  />
+);
+
 export function AreaLegend({
   answer,
   measure,
   classes,
+  alerts,
 }: {
   answer: AreasAnswer;
   measure: AreaMeasure;
   classes: Classes;
+  /** The alert layer is shown. */
+  alerts: boolean;
 }) {
   const translate = useTranslate();
   const format = useFormatNumber();
@@ -48,7 +62,22 @@ export function AreaLegend({
             </Typography>
           </Stack>
         ))}
+        {alerts && (
+          <Stack component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <AlertSwatch />
+            <Typography variant="body2">{translate('dashboard.areas.alertOutline')}</Typography>
+          </Stack>
+        )}
       </Stack>
+      {alerts && answer.openAlertsWider > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {translate(answer.province ? 'dashboard.areas.widerProvince' : 'dashboard.areas.widerCountry', {
+            smart_count: answer.openAlertsWider,
+            count: format(answer.openAlertsWider),
+            province: answer.province?.name ?? '',
+          })}
+        </Typography>
+      )}
       {(approximate || circles) && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {approximate && translate('dashboard.areas.approximate')}{' '}

@@ -1,9 +1,12 @@
 /**
  * The map's text alternative: every area with its registrations and sick animals, largest first; a
- * province's name drills into its departments, as a click on the map does.
+ * province's name drills into its departments, as a click on the map does. With the alert layer, each
+ * area's open alerts too, opening the alerts list so filtered.
  */
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { listPath } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { AreaMeasure } from './AreaLayer';
 import type { AreasAnswer, AreaValue } from './areaTypes';
@@ -14,9 +17,24 @@ interface AreaTableProps {
   measure: AreaMeasure;
   classes: Classes;
   onDrill?: (area: AreaValue) => void;
+  /** The alerts list's route when the alert layer is shown. */
+  alertsRoute?: string;
 }
 
-export function AreaTable({ answer, measure, classes, onDrill }: AreaTableProps) {
+function OpenAlertsCell({ area, level, route }: { area: AreaValue; level: string; route: string }) {
+  const format = useFormatNumber();
+  if (!area.openAlerts) return <TableCell align="right">{format(0)}</TableCell>;
+  const filter = { status: 'open', [level === 'province' ? 'province_id' : 'department_id']: area.id };
+  return (
+    <TableCell align="right">
+      <Link component={RouterLink} to={listPath(route, filter)} sx={{ fontWeight: 600 }}>
+        {format(area.openAlerts)}
+      </Link>
+    </TableCell>
+  );
+}
+
+export function AreaTable({ answer, measure, classes, onDrill, alertsRoute }: AreaTableProps) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const rows = [...answer.areas].sort((a, b) => b[measure] - a[measure] || a.name.localeCompare(b.name));
@@ -34,6 +52,7 @@ export function AreaTable({ answer, measure, classes, onDrill }: AreaTableProps)
             <TableCell>{level}</TableCell>
             <TableCell align="right">{translate('dashboard.totals.registrations')}</TableCell>
             <TableCell align="right">{translate('dashboard.totals.sickAnimals')}</TableCell>
+            {alertsRoute && <TableCell align="right">{translate('dashboard.alerts.title')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,6 +86,7 @@ export function AreaTable({ answer, measure, classes, onDrill }: AreaTableProps)
               </TableCell>
               <TableCell align="right">{format(area.registrations)}</TableCell>
               <TableCell align="right">{format(area.animals)}</TableCell>
+              {alertsRoute && <OpenAlertsCell area={area} level={answer.level} route={alertsRoute} />}
             </TableRow>
           ))}
         </TableBody>

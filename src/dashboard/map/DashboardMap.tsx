@@ -6,6 +6,7 @@ import { useStore, useTranslate } from 'react-admin';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
+import { useAlertsAccess } from '../useAlertsAccess';
 import { AreaControls } from './AreaControls';
 import { AreaLayer, type AreaMeasure } from './AreaLayer';
 import { AreaLegend } from './AreaLegend';
@@ -30,6 +31,9 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
   const [mode, setMode] = useStore<MapMode>('dashboard.map.mode', 'points');
   const [measure, setMeasure] = useStore<AreaMeasure>('dashboard.map.measure', 'registrations');
   const [classification, setClassification] = useStore<Classification>('dashboard.map.classes', 'quantile');
+  const alertsResource = useAlertsAccess();
+  const [alertLayer, setAlertLayer] = useStore<boolean>('dashboard.map.alerts', true);
+  const alertsShown = !!alertsResource && alertLayer;
   // A drill-down holds while the selection bar's province stays the one it was made under.
   const [drill, setDrill] = useState<{ under: number | null; id: number } | null>(null);
   const drilled = drill && drill.under === selection.provinceId ? drill.id : null;
@@ -92,6 +96,7 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             onMeasure={setMeasure}
             classification={classification}
             onClassification={setClassification}
+            alerts={alertsResource && { shown: alertLayer, onShown: setAlertLayer }}
             onBack={drilled === null ? undefined : () => setDrill(null)}
           >
             <BoundaryImport onImported={areas.reload} />
@@ -140,7 +145,13 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             <ViewWatcher onView={setView} />
             {mode === 'areas' ? (
               areas.data && (
-                <AreaLayer answer={areas.data} measure={measure} classes={classes} onDrill={drillInto} />
+                <AreaLayer
+                  answer={areas.data}
+                  measure={measure}
+                  classes={classes}
+                  alerts={alertsShown}
+                  onDrill={drillInto}
+                />
               )
             ) : (
               <>
@@ -159,7 +170,7 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
           </MapContainer>
         </Box>
         {mode === 'areas' && areas.data && (
-          <AreaLegend answer={areas.data} measure={measure} classes={classes} />
+          <AreaLegend answer={areas.data} measure={measure} classes={classes} alerts={alertsShown} />
         )}
         <Button
           size="small"
@@ -172,7 +183,13 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
         </Button>
         <div id="dashboard-area-table">
           {showTable && areas.data && (
-            <AreaTable answer={areas.data} measure={measure} classes={classes} onDrill={drillInto} />
+            <AreaTable
+              answer={areas.data}
+              measure={measure}
+              classes={classes}
+              onDrill={drillInto}
+              alertsRoute={alertsShown ? alertsResource?.route : undefined}
+            />
           )}
         </div>
       </CardContent>

@@ -4,13 +4,12 @@
  * keeps to the viewer's areas.
  */
 import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
-import { useCanAccess, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { resourceByName } from '../../../resources';
-import { raName } from '../../screens/raName';
 import { listPath } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
+import { useAlertsAccess } from '../useAlertsAccess';
 import { useDashboardAlerts } from '../useDashboardData';
 import { Tile } from './TotalsCards';
 
@@ -18,11 +17,9 @@ export function AlertsCard({ selection }: { selection: Selection }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const locale = useLocale();
-  const alerts = resourceByName('alerts');
-  const { canAccess } = useCanAccess({ resource: alerts ? raName(alerts) : '', action: 'list' });
-  const allowed = !!alerts && canAccess === true;
-  const { data, error } = useDashboardAlerts(selection, locale, allowed);
-  if (!alerts || !allowed) return null;
+  const alerts = useAlertsAccess();
+  const { data, error } = useDashboardAlerts(selection, locale, !!alerts);
+  if (!alerts) return null;
   const filter = {
     status: 'open',
     ...(selection.provinceId === null ? {} : { province_id: selection.provinceId }),

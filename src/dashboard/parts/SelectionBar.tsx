@@ -1,8 +1,8 @@
 /**
- * The selectors that drive the totals, the charts and the map: species, province, and either a year or a
- * range of days (first and last included).
+ * The selectors that drive the totals, the charts and the map: species, province, either a year or a
+ * range of days (first and last included), and confirmed cases only.
  */
-import { MenuItem, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NamedRecord, Selection } from '../types';
 import type { SelectionChange } from '../useSelection';
@@ -130,6 +130,17 @@ export function SelectionBar({ selection, species, provinces, years, onChange }:
         value={selection.to}
         onChange={(to) => onChange({ to })}
         testId="dashboard-to"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={selection.confirmed}
+            onChange={(event) => onChange({ confirmed: event.target.checked })}
+          />
+        }
+        label={translate('dashboard.confirmedOnly')}
+        sx={{ flex: '0 1 auto', mx: 0 }}
+        data-testid="dashboard-confirmed"
       />
     </>
   );

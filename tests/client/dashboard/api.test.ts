@@ -5,7 +5,7 @@ import { startApi } from '../providers/msw';
 import { summary2025 } from './summary-fixture';
 
 const server = startApi();
-const none = { provinceId: null, from: null, to: null };
+const none = { provinceId: null, from: null, to: null, confirmed: false };
 
 describe('dashboard calls', () => {
   it('asks the summary for the selection, weeks only when chosen', async () => {
@@ -19,7 +19,7 @@ describe('dashboard calls', () => {
     expect(await fetchSummary({ ...none, specieId: 2, year: 2025 }, 'month')).toEqual(summary2025);
     await fetchSummary({ ...none, specieId: null, year: null }, 'week');
     await fetchSummary(
-      { specieId: null, year: null, provinceId: 3, from: '2025-03-01', to: '2025-04-15' },
+      { specieId: null, year: null, provinceId: 3, from: '2025-03-01', to: '2025-04-15', confirmed: false },
       'month',
     );
     expect(asked).toEqual([

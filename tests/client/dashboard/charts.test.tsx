@@ -34,7 +34,7 @@ function renderCharts(summary: DashboardSummary) {
       <DashboardCharts
         summary={summary}
         loading={false}
-        selection={{ specieId: null, year: 2025, provinceId: null, from: null, to: null }}
+        selection={{ specieId: null, year: 2025, provinceId: null, from: null, to: null, confirmed: false }}
         onOpen={onOpen}
         period="month"
         onPeriod={() => {}}

@@ -11,7 +11,7 @@ import { startApi } from '../providers/msw';
 import { summary2025 } from './summary-fixture';
 
 const server = startApi();
-const none = { provinceId: null, from: null, to: null };
+const none = { provinceId: null, from: null, to: null, confirmed: false };
 
 /** A fresh react-query client per hook, as react-admin's <Admin> provides one to the page. */
 function wrapper({ children }: { children: ReactNode }) {

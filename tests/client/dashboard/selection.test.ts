@@ -7,7 +7,7 @@ import {
 import { yearChoices } from '../../../src/dashboard/useDashboardData';
 import { applyChange, currentYear, selectionFrom } from '../../../src/dashboard/useSelection';
 
-const none = { provinceId: null, from: null, to: null };
+const none = { provinceId: null, from: null, to: null, confirmed: false };
 
 const params = (text: string) => new URLSearchParams(text);
 const now = new Date('2026-03-10T12:00:00Z');
@@ -40,8 +40,11 @@ describe('selection in the query string', () => {
       provinceId: 4,
       from: '2025-03-01',
       to: '2025-05-15',
+      confirmed: false,
       period: 'month',
     });
+    expect(selectionFrom(params('confirmed=true'), now).confirmed).toBe(true);
+    expect(selectionFrom(params('confirmed=yes'), now).confirmed).toBe(false);
   });
 
   it('a range clears the year and a year clears the range', () => {
@@ -49,6 +52,8 @@ describe('selection in the query string', () => {
     expect(ranged.toString()).toBe('year=all&specie_id=2&from=2025-03-01');
     expect(applyChange(ranged, { year: 2024 }).toString()).toBe('year=2024&specie_id=2');
     expect(applyChange(params('province_id=3'), { provinceId: null }).toString()).toBe('');
+    expect(applyChange(params('year=2025'), { confirmed: true }).toString()).toBe('year=2025&confirmed=true');
+    expect(applyChange(params('confirmed=true'), { confirmed: false }).toString()).toBe('');
   });
 
   it('counts the year in N’Djamena time (UTC+1)', () => {
@@ -75,16 +80,18 @@ describe('drill-down links', () => {
     expect(JSON.parse(decodeURIComponent(path.split('filter=')[1] ?? ''))).toEqual(filter);
   });
 
-  it('carry the province and the local days of a range, both included', () => {
+  it('carry the province, the confirmed-only switch and the local days of a range, both included', () => {
     const filter = selectionFilter({
       specieId: null,
       year: null,
       provinceId: 5,
       from: '2025-03-01',
       to: '2025-03-31',
+      confirmed: true,
     });
     expect(filter).toEqual({
       province_id: 5,
+      classification: ['confirmed_clinical', 'confirmed_laboratory'],
       created_at_gte: '2025-02-28T23:00:00.000Z',
       created_at_lte: '2025-03-31T22:59:59.999Z',
     });

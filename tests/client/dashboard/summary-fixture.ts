@@ -9,7 +9,15 @@ const c = (registrations: number, males: number, females: number) => ({
 
 /** A small summary as GET /api/dashboard?year=2025 answers it. */
 export const summary2025: DashboardSummary = {
-  filters: { specie_id: null, year: 2025, province_id: null, from: null, to: null, period: 'month' },
+  filters: {
+    specie_id: null,
+    year: 2025,
+    province_id: null,
+    from: null,
+    to: null,
+    period: 'month',
+    confirmed: false,
+  },
   time_zone: 'Africa/Ndjamena',
   years: [2025, 2024],
   totals: {

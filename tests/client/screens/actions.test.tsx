@@ -34,7 +34,10 @@ const registration = (status: string) => ({
 beforeEach(() => {
   setXsrfCookie('token');
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(mock.get('/api/registrations/:id/transitions', () => HttpResponse.json([])));
+  server.use(
+    mock.get('/api/registrations/:id/transitions', () => HttpResponse.json([])),
+    mock.get('/api/registrations/:id/outbreaks', () => HttpResponse.json([])),
+  );
 });
 
 describe('review actions on the show screen', () => {
