@@ -1,10 +1,11 @@
 import { defineResource, enumeration, integer, number, reference, references, text } from './kit';
 
 /**
- * The three kinds of early-warning rule (issue 11): every case, a count per area and epidemiological week,
- * or a count well above the usual one for that week (the same weeks of earlier years, or the last weeks).
+ * The kinds of early-warning rule (issue 11): every case, a count per area and epidemiological week, a count
+ * well above the usual one for that week (the same weeks of earlier years, or the last weeks), or an
+ * outbreak (opened, or grown to the threshold's number of reports: server/alerts/outbreak-rules.ts).
  */
-export const ALERT_RULE_KINDS = ['any_case', 'count', 'baseline'] as const;
+export const ALERT_RULE_KINDS = ['any_case', 'count', 'baseline', 'outbreak'] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 export const ALERT_BASELINES = ['previous_years', 'last_weeks'] as const;
 export type AlertBaseline = (typeof ALERT_BASELINES)[number];

@@ -281,6 +281,7 @@ export default {
         any_case: 'Any case (immediate)',
         count: 'Count per area and week',
         baseline: 'Above the usual level',
+        outbreak: 'Outbreak (opened, or reaching the threshold in reports)',
       },
       status: {
         active: 'Active',

@@ -285,6 +285,7 @@ export default {
         any_case: 'Tout cas (immédiat)',
         count: 'Nombre par zone et semaine',
         baseline: 'Au-dessus du niveau habituel',
+        outbreak: 'Foyer (ouvert, ou atteignant le seuil en déclarations)',
       },
       status: {
         active: 'Active',

@@ -6,8 +6,18 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
+import { evaluateOutbreakRules } from './outbreak-rules';
 import { raiseAlert } from './raise';
-import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
+import {
+  type AlertRule,
+  AREA_COLUMNS,
+  type AreaChain,
+  type AreaKey,
+  activeRules,
+  areaKeyOf,
+  chainDownTo,
+  EMPTY_CHAIN,
+} from './rules';
 import { areaColumn, inArea, inWindows, ruleScope } from './scope';
 import { baselineWeeks, weekOf, weekOfDay, weekWindow } from './weeks';
 
@@ -21,6 +31,8 @@ export interface Group {
   week: string;
   /** The area's ancestry (its own column set, deeper ones null). */
   chain: AreaChain;
+  /** What tells the alert apart for its rule and week, when not its area (an outbreak rule's outbreak). */
+  identity?: string;
 }
 
 interface Trigger extends AreaChain {
@@ -33,22 +45,6 @@ interface Trigger extends AreaChain {
   /** Whether one of its diseases is notifiable (rules without a disease count those). */
   notifiable: boolean;
 }
-
-const EMPTY_CHAIN: AreaChain = {
-  province_id: null,
-  department_id: null,
-  municipality_id: null,
-  village_id: null,
-};
-
-const chainDownTo = (row: AreaChain, key: AreaKey): AreaChain => {
-  const depth = AREA_COLUMNS.findIndex((c) => c.key === key);
-  const chain: AreaChain = { ...EMPTY_CHAIN };
-  AREA_COLUMNS.forEach((c, i) => {
-    if (i <= depth) chain[c.key] = row[c.key];
-  });
-  return chain;
-};
 
 function matches(rule: AlertRule, report: Trigger): boolean {
   if (report.status === 'canceled') return false;
@@ -74,6 +70,10 @@ async function loadTriggers(orm: Orm, ids: readonly number[]): Promise<Trigger[]
         )})`,
   );
 }
+
+const isOutbreakRule = (rule: AlertRule) => rule.kind === 'outbreak';
+/** Rules counting the reports of an area per week (every kind but outbreak rules). */
+const countsWeeks = (rule: AlertRule) => !isOutbreakRule(rule);
 
 /** The groups of each rule that the reports fall in. */
 function groupsOf(rules: readonly AlertRule[], reports: readonly Trigger[]) {
@@ -123,6 +123,8 @@ export function fires(rule: AlertRule, cases: number, expected: number | null): 
       return cases >= rule.threshold;
     case 'baseline':
       return cases >= rule.threshold && cases >= (rule.factor ?? 2) * (expected ?? 0);
+    case 'outbreak':
+      return cases >= rule.threshold;
   }
 }
 
@@ -136,8 +138,8 @@ async function evaluateGroup(orm: Orm, jobs: JobQueue, rule: AlertRule, group: G
 /** Evaluates every active rule against reports just written (created, verified, confirmed…). */
 export async function evaluateReports(orm: Orm, jobs: JobQueue, ids: readonly number[]) {
   const [rules, reports] = await Promise.all([activeRules(orm), loadTriggers(orm, ids)]);
-  let raised = 0;
-  for (const [rule, groups] of groupsOf(rules, reports))
+  let raised = await evaluateOutbreakRules(orm, jobs, rules.filter(isOutbreakRule), ids);
+  for (const [rule, groups] of groupsOf(rules.filter(countsWeeks), reports))
     for (const group of groups.values()) if (await evaluateGroup(orm, jobs, rule, group)) raised++;
   return raised;
 }
@@ -147,7 +149,7 @@ export async function evaluateReports(orm: Orm, jobs: JobQueue, ids: readonly nu
  * for what no write announced (baselines move as weeks pass, bulk loads bypass the API's events).
  */
 export async function sweep(orm: Orm, jobs: JobQueue, week = weekOf(new Date())) {
-  const rules = await activeRules(orm);
+  const rules = (await activeRules(orm)).filter(countsWeeks);
   let raised = 0;
   for (const rule of rules) {
     const key = areaKeyOf(rule.level);

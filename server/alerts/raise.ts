@@ -26,7 +26,7 @@ export async function raiseAlert(tx: Orm, jobs: JobQueue, rule: AlertRule, group
           municipality_id, village_id, week, cases, expected, area_key)
         VALUES (${rule.id}, 'open', ${rule.disease_id}, ${rule.specie_id}, ${rule.level}, ${chain.province_id},
           ${chain.department_id}, ${chain.municipality_id}, ${chain.village_id}, ${group.week}, ${measure.cases},
-          ${measure.expected}, ${`${group.areaKey}:${group.areaId}`})
+          ${measure.expected}, ${group.identity ?? `${group.areaKey}:${group.areaId}`})
         ON CONFLICT (rule_id, area_key, week) DO UPDATE
           SET cases = GREATEST(alerts.cases, EXCLUDED.cases), expected = EXCLUDED.expected, updated_at = now()
         RETURNING id, (xmax = 0) AS inserted`,

@@ -17,6 +17,23 @@ export type AreaChain = Record<AreaKey, number | null>;
 export const areaKeyOf = (level: AlertLevel): AreaKey =>
   AREA_COLUMNS.find((column) => column.level === level)?.key ?? 'municipality_id';
 
+export const EMPTY_CHAIN: AreaChain = {
+  province_id: null,
+  department_id: null,
+  municipality_id: null,
+  village_id: null,
+};
+
+/** The ancestry of a place down to the level of `key` (deeper columns null). */
+export const chainDownTo = (row: AreaChain, key: AreaKey): AreaChain => {
+  const depth = AREA_COLUMNS.findIndex((c) => c.key === key);
+  const chain: AreaChain = { ...EMPTY_CHAIN };
+  AREA_COLUMNS.forEach((c, i) => {
+    if (i <= depth) chain[c.key] = row[c.key];
+  });
+  return chain;
+};
+
 export interface AlertRule extends AreaChain {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 /**
- * Early warning (issue 11): the three rule kinds fire exactly once per rule × area × week and not below
- * their threshold, through the real job queue (drained here, not timed); each recipient gets a
- * notification and an email in their language from a real SMTP server, retried when delivery fails; the
+ * Early warning (issue 11): the three counting rule kinds fire exactly once per rule × area × week and not
+ * below their threshold, an outbreak rule once per outbreak, through the real job queue (drained here, not
+ * timed); each recipient gets a notification and an email in their language from a real SMTP server, retried when delivery fails; the
  * notification centre, acknowledgement and area scoping are enforced on the server.
  */
 import { sql } from 'drizzle-orm';
@@ -320,6 +320,88 @@ describe('above the usual level', () => {
     const [alert] = await alertsOf(rule);
     expect(alert).toMatchObject({ cases: 3 });
     expect(alert!.expected).toBe(1);
+  });
+});
+
+describe('outbreak', () => {
+  const outbreakOf = async (registrationId: number, disease: number) =>
+    (
+      await rows<{ outbreak_id: number }>(
+        sql`SELECT outbreak_id FROM outbreak_registrations
+            WHERE registration_id = ${registrationId} AND disease_id = ${disease}`,
+      )
+    )[0]?.outbreak_id;
+
+  it('raises one alert per outbreak when it opens; cases joining it later are added silently', async () => {
+    const disease = await freshDisease('Peste porcine africaine (test foyer)');
+    const rule = await createRule({
+      name: 'Foyer PPA',
+      kind: 'outbreak',
+      disease_id: disease,
+      level: 'provinces',
+    });
+    smtp.mails.length = 0;
+    const [first] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const outbreak = await outbreakOf(first!, disease);
+    expect(outbreak).toBeDefined();
+    const [alert, ...others] = await alertsOf(rule);
+    expect(others).toEqual([]);
+    expect(alert).toMatchObject({ area_key: `outbreak:${outbreak}`, cases: 1, province_id: hadjerLamis });
+    expect(await linkedTo(alert!.id)).toEqual([first]);
+    expect(smtp.mails.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
+
+    // A second report in the same village joins the outbreak: the same alert, no new email.
+    const [second] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await outbreakOf(second!, disease)).toBe(outbreak);
+    const after = await alertsOf(rule);
+    expect(after.map((a) => [a.id, a.cases])).toEqual([[alert!.id, 2]]);
+    expect(await linkedTo(alert!.id)).toEqual([first, second]);
+    expect(smtp.mails).toHaveLength(2);
+
+    // Another province's report opens another outbreak: its own alert, for the national RSE only.
+    const [far] = await fileReports(1, {
+      disease_ids: [disease],
+      village_id: outsideVillage,
+      coordinates: { lat: 9.1, lng: 18.4 },
+    });
+    await t.jobs.drain();
+    const farOutbreak = await outbreakOf(far!, disease);
+    expect(farOutbreak).not.toBe(outbreak);
+    expect((await alertsOf(rule)).map((a) => a.area_key)).toEqual([
+      `outbreak:${outbreak}`,
+      `outbreak:${farOutbreak}`,
+    ]);
+    expect(smtp.mails.slice(2).map((m) => m.to)).toEqual(['rse@example.com']);
+  });
+
+  it('waits for the threshold in reports, and ignores other diseases and paused rules', async () => {
+    const disease = await freshDisease('Peste porcine africaine (test foyer seuil)');
+    const other = await freshDisease('Peste porcine africaine (test foyer autre)');
+    const rule = await createRule({
+      name: 'Foyer de 3',
+      kind: 'outbreak',
+      disease_id: disease,
+      threshold: 3,
+    });
+    const paused = await createRule({
+      name: 'Foyer en pause',
+      kind: 'outbreak',
+      disease_id: disease,
+      status: 'paused',
+    });
+    await fileReports(2, { disease_ids: [disease] });
+    await fileReports(3, { disease_ids: [other] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+    const [third] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert!.cases).toBe(3);
+    expect(await linkedTo(alert!.id)).toContain(third);
+    expect(await alertsOf(paused)).toEqual([]);
   });
 });
 
