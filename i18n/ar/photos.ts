@@ -7,6 +7,8 @@ export default {
   adding: 'جارٍ إرسال الصورة…',
   added: 'أُضيفت الصورة',
   open: 'الصورة %{number} من %{count} بالحجم الكامل (تفتح الصورة)',
+  viewerTitle: 'الصورة %{number} من %{count}',
+  original: 'الملف الأصلي (%{width} × %{height} بكسل، يُفتح في علامة تبويب جديدة)',
   alt: 'الصورة %{number} من التسجيل %{ref}',
   remove: 'حذف الصورة %{number}',
   confirmTitle: 'حذف هذه الصورة؟',

@@ -7,6 +7,8 @@ export default {
   adding: 'Sending the photo…',
   added: 'Photo added',
   open: 'Photo %{number} of %{count}, full size (opens the picture)',
+  viewerTitle: 'Photo %{number} of %{count}',
+  original: 'Original file (%{width} × %{height} pixels, opens in a new tab)',
   alt: 'Photo %{number} of registration %{ref}',
   remove: 'Delete photo %{number}',
   confirmTitle: 'Delete this photo?',

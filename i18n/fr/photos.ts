@@ -7,6 +7,8 @@ export default {
   adding: 'Envoi de la photo…',
   added: 'Photo ajoutée',
   open: 'Photo %{number} sur %{count}, en grand (ouvre l’image)',
+  viewerTitle: 'Photo %{number} sur %{count}',
+  original: 'Fichier original (%{width} × %{height} pixels, s’ouvre dans un nouvel onglet)',
   alt: "Photo %{number} de l'enregistrement %{ref}",
   remove: 'Supprimer la photo %{number}',
   confirmTitle: 'Supprimer cette photo ?',

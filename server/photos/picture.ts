@@ -5,15 +5,14 @@
  * file cannot make the server allocate gigabytes.
  */
 import { Jimp } from 'jimp';
+import {
+  MAX_PHOTO_MEGAPIXELS as MAX_MEGAPIXELS,
+  PHOTO_TYPES,
+  type PhotoType,
+} from '../../resources/photo-limits';
 import { imageTypeOf } from '../http/image-type';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-/** A phone camera's picture is 12–50 MP; a 50 MP RGBA bitmap is 200 MB while it is scaled down. */
-const MAX_MEGAPIXELS = 50;
 export const THUMBNAIL_SIZE = 320;
-export const MAX_PHOTOS = 3;
-export const MAX_PHOTO_MEGABYTES = 10;
 
 export interface Picture {
   type: PhotoType;
@@ -21,8 +20,6 @@ export interface Picture {
   height: number;
   thumbnail: Buffer;
 }
-
-export const MAX_PHOTO_PIXELS_MP = MAX_MEGAPIXELS;
 
 export type PictureProblem = 'notImage' | 'tooManyPixels' | 'unreadable';
 

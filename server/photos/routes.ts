@@ -7,7 +7,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REGISTRATION_STATUSES } from '../../resources/registrations';
+import {
+  AUTHOR_PHOTO_STATUSES,
+  MAX_PHOTO_MEGABYTES,
+  MAX_PHOTO_MEGAPIXELS,
+  MAX_PHOTOS,
+} from '../../resources/photo-limits';
 import { assertInAreas, readableInAreas } from '../areas/guard';
 import { requireViewer } from '../auth/routes';
 import type { CrudRegistry } from '../crud/context';
@@ -17,13 +22,10 @@ import type { Orm } from '../db/connect';
 import { registrationPhotos } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { translatorFor } from '../http/locale';
-import { MAX_PHOTO_MEGABYTES, MAX_PHOTO_PIXELS_MP, MAX_PHOTOS, readPicture } from './picture';
+import { readPicture } from './picture';
 import { photoSchemas } from './route-schemas';
 
-/** The statuses in which the author may still change a registration's photos. */
-const OPEN_STATUSES: readonly string[] = REGISTRATION_STATUSES.filter(
-  (s) => s === 'waiting' || s === 'returned',
-);
+const OPEN_STATUSES: readonly string[] = AUTHOR_PHOTO_STATUSES;
 
 const photoFields = {
   id: registrationPhotos.id,
@@ -116,7 +118,7 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
     await changeable(request);
     const bytes = await uploadedPhoto(request);
     const picture = await readPicture(bytes);
-    if (typeof picture === 'string') throw photoError(request, picture, { max: MAX_PHOTO_PIXELS_MP });
+    if (typeof picture === 'string') throw photoError(request, picture, { max: MAX_PHOTO_MEGAPIXELS });
     const viewer = requireViewer(request);
     const outcome = await registry.orm.transaction(async (tx) => {
       const registrationId = await lockedForChange(request, tx);
