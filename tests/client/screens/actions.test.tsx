@@ -37,6 +37,7 @@ beforeEach(() => {
   server.use(
     mock.get('/api/registrations/:id/transitions', () => HttpResponse.json([])),
     mock.get('/api/registrations/:id/outbreaks', () => HttpResponse.json([])),
+    mock.get('/api/registrations/:id/photos', () => HttpResponse.json([])),
   );
 });
 
