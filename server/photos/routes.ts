@@ -23,30 +23,10 @@ import { registrationPhotos } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { translatorFor } from '../http/locale';
 import { readPicture } from './picture';
+import { photoFields, presented, touchForSync } from './presented';
 import { photoSchemas } from './route-schemas';
 
 const OPEN_STATUSES: readonly string[] = AUTHOR_PHOTO_STATUSES;
-
-const photoFields = {
-  id: registrationPhotos.id,
-  registration_id: registrationPhotos.registration_id,
-  type: registrationPhotos.type,
-  size: registrationPhotos.size,
-  width: registrationPhotos.width,
-  height: registrationPhotos.height,
-  created_at: registrationPhotos.created_at,
-};
-
-type PhotoRow = Pick<
-  typeof registrationPhotos.$inferSelect,
-  'id' | 'registration_id' | 'type' | 'size' | 'width' | 'height' | 'created_at'
->;
-
-const presented = (row: PhotoRow) => {
-  const url = `/api/registrations/${row.registration_id}/photos/${row.id}`;
-  const { registration_id: _, ...photo } = row;
-  return { ...photo, created_at: row.created_at.toISOString(), url, thumbnail_url: `${url}/thumbnail` };
-};
 
 /** One field of a multipart form, and a clear 422 in the user's language for anything else. */
 const photoError = (request: FastifyRequest, key: string, params?: Record<string, string | number>) => {
@@ -148,6 +128,7 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
         })
         .returning(photoFields);
       if (!created) throw new Error('the insert returned no row');
+      await touchForSync(tx, registrationId);
       return { created };
     });
     if (outcome.replayed) return reply.code(200).send(presented(outcome.replayed));
@@ -189,6 +170,7 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
           )
           .returning({ id: registrationPhotos.id });
         if (!deleted.length) throw notFound();
+        await touchForSync(tx, registrationId);
       });
       return reply.code(204).send();
     },

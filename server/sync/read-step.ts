@@ -7,6 +7,7 @@ import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
 import { idOf, queryRows } from '../db/query';
 import { columnOf } from '../db/resource-tables';
+import { photosOf } from '../photos/presented';
 import { commentsOf } from './comments';
 import { locationScope } from './scope';
 import { type OwnWindow, SYNCED_OWN, SYNCED_REFERENCES, type SyncStep } from './steps';
@@ -71,6 +72,14 @@ export async function readStep(
       records.map((r) => r.id),
     );
     for (const record of records) record.comments = comments.get(record.id) ?? [];
+  }
+  if (step.kind === 'own' && resource.name === SYNCED_OWN) {
+    // What the phone shows of its reports' photos, and what it need not upload again.
+    const photos = await photosOf(
+      orm,
+      records.map((r) => r.id),
+    );
+    for (const record of records) record.photos = photos.get(record.id) ?? [];
   }
   const lastRow = rows.at(-1);
   return {

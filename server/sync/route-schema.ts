@@ -20,7 +20,9 @@ export const syncSchema = routeSchema({
     '`more` is true, ask again at once with the new cursor; keep the cursor of the last page for the next',
     'delta. `reset: true` tells the phone to drop its copy first (a first sync, its areas changed, or it was',
     "away longer than deletions are kept). Locations are those within, under and above the user's areas;",
-    "registrations are the user's own, with their review status and the reviewers' comments.",
+    "registrations are the user's own, with their review status, the reviewers' comments and their photos",
+    '(`photos`: as `GET /api/registrations/{id}/photos` lists them; adding or deleting one sends the',
+    'registration again).',
   ].join(' '),
   access: 'session',
   querystring: {

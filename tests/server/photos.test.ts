@@ -154,4 +154,39 @@ describe('photos of a registration', () => {
     expect((await phone.get(photo!.url)).statusCode).toBe(404);
     expect((await photos(phone)).map((p) => p.id)).toEqual([second!.id, expect.any(Number)]);
   });
+
+  it("reach the author's phone with its registration in the sync, and a change sends it again", async () => {
+    type Synced = { id: number; updated_at: string; photos: { id: number; thumbnail_url: string }[] };
+    /** Every page from `since` until `more` is false: the registrations sent and the last cursor. */
+    const sync = async (since?: string) => {
+      const registrations: Synced[] = [];
+      let cursor = since;
+      for (let more = true; more; ) {
+        const answer = await phone.get(`/api/sync${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const body = answer.json() as {
+          cursor: string;
+          more: boolean;
+          changes: { registrations?: Synced[] };
+        };
+        registrations.push(...(body.changes.registrations ?? []));
+        cursor = body.cursor;
+        more = body.more;
+      }
+      return { cursor: cursor ?? '', registrations };
+    };
+    const initial = await sync();
+    const mine = initial.registrations.find((r) => r.id === registrationId);
+    const listed = await photos(phone);
+    expect(mine?.photos.map((p) => p.id)).toEqual(listed.map((p) => p.id));
+    expect(mine?.photos[0]?.thumbnail_url).toBe(`${listed[0]?.url}/thumbnail`);
+    // A reviewer deletes a photo: the next delta sends the registration with the photos left, and the
+    // registration itself is unchanged (an edit the phone queued meanwhile is no stale write).
+    expect((await rse.delete(listed[0]!.url)).statusCode).toBe(204);
+    const delta = await sync(initial.cursor);
+    const again = delta.registrations.find((r) => r.id === registrationId);
+    expect(again?.photos.map((p) => p.id)).toEqual(listed.slice(1).map((p) => p.id));
+    expect(again?.updated_at).toBe(mine?.updated_at);
+    expect((await sync(delta.cursor)).registrations).toEqual([]);
+  });
 });
