@@ -7,7 +7,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const HEALTH_TIMEOUT_MS = 120_000;
+// Migrating and seeding a fresh PGlite takes ~100 s when six people share two cores.
+const HEALTH_TIMEOUT_MS = 300_000;
 
 const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 
