@@ -28,7 +28,9 @@ async function fieldPicture(type: 'image/jpeg' | 'image/png', colour: number): P
 }
 
 async function firstRegistration(page: Page) {
-  const response = await page.request.get(`/api/registrations?range=${encodeURIComponent('[0,0]')}`);
+  const response = await page.request.get(`/api/registrations?range=${encodeURIComponent('[0,0]')}`, {
+    timeout: 60_000,
+  });
   expect(response.ok()).toBe(true);
   const [first] = (await response.json()) as { id: number; ref: string }[];
   if (!first?.ref) throw new Error('the demo has no registration');
