@@ -9,6 +9,7 @@ export default {
   source: 'المصدر (يحفظ مطابقة الأعمدة)',
   sourceHelp: 'مثلًا «Kobo REPIMAT»: تُحفظ المطابقة عند الاعتماد وتُستعمل من جديد لهذا المصدر.',
   savedSources: 'مطابقة محفوظة',
+  savedOn: 'حُفظ في %{date}',
   noSource: 'لا شيء',
   dryRun: 'تشغيل تجريبي',
   commit: 'اعتماد الاستيراد',

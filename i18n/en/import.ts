@@ -9,6 +9,7 @@ export default {
   source: 'Source (saves the column mapping)',
   sourceHelp: 'E.g. “Kobo REPIMAT”: the mapping is saved on commit and used again for this source.',
   savedSources: 'Saved mapping',
+  savedOn: 'saved on %{date}',
   noSource: 'None',
   dryRun: 'Dry run',
   commit: 'Commit',

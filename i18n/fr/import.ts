@@ -10,6 +10,7 @@ export default {
   sourceHelp:
     'Par ex. « Kobo REPIMAT » : la correspondance est enregistrée à la validation et reprise pour cette source.',
   savedSources: 'Correspondance enregistrée',
+  savedOn: 'enregistrée le %{date}',
   noSource: 'Aucune',
   dryRun: 'Simulation',
   commit: 'Valider l’import',

@@ -14,11 +14,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
 import { type FileDescription, ImportFailure, type ImportReport, runImport } from './importApi';
 import { MappingTable } from './MappingTable';
+import { SavedSourcePicker } from './SavedSourcePicker';
 import { ReportTable } from './ReportTable';
 
 type OnError = 'all' | 'valid';
@@ -26,6 +28,7 @@ type OnError = 'all' | 'valid';
 /** Upload, dry run, adjust the columns, commit: one screen per importable resource. */
 export function ImportPage({ resource }: { resource: Resource }) {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [described, setDescribed] = useState<FileDescription | null>(null);
   const [mapping, setMapping] = useState<Record<string, string> | undefined>();
@@ -53,6 +56,9 @@ export function ImportPage({ resource }: { resource: Resource }) {
         },
       );
       setReport(result);
+      // A commit naming a source saved its columns: the picker lists it from now on.
+      if (result.committed)
+        await queryClient.invalidateQueries({ queryKey: ['import', resource.name, 'mappings'] });
     } catch (error) {
       setFailure(error instanceof ImportFailure ? error.message : translate('import.failed'));
     } finally {
@@ -90,6 +96,17 @@ export function ImportPage({ resource }: { resource: Resource }) {
               </Button>
               <Typography dir="auto">{file?.name ?? ''}</Typography>
             </Stack>
+            <SavedSourcePicker
+              resource={resource.name}
+              source={source.trim()}
+              disabled={busy}
+              onPick={(saved) => {
+                setSource(saved?.source ?? '');
+                // The server takes the columns saved for the source (none: it suggests them) and shows them.
+                setMapping(undefined);
+                setReport(null);
+              }}
+            />
             <TextField
               label={translate('import.source')}
               helperText={translate('import.sourceHelp')}

@@ -2,7 +2,9 @@
  * The import upload: multipart to POST /api/{resource}/import, read back as NDJSON lines so the screen
  * shows the server's progress while it reads and checks the rows.
  */
+import { useQuery } from '@tanstack/react-query';
 import { baseHeaders, fetchCsrfCookie, XSRF_HEADER, xsrfToken } from '../api/csrf';
+import { http } from '../api/http';
 import { httpLanguage } from '../api/translator';
 import { apiUrl } from '../api/transport';
 
@@ -105,4 +107,19 @@ export async function runImport(request: ImportRequest, events: ImportEvents): P
   handle(pending);
   if (!report) throw new ImportFailure(response.statusText);
   return report;
+}
+
+export interface SavedMapping {
+  source: string;
+  mapping: Record<string, string>;
+  updated_at: string;
+}
+
+/** The column mappings saved per source by earlier commits, newest first. */
+export function useSavedMappings(resource: string) {
+  return useQuery({
+    queryKey: ['import', resource, 'mappings'],
+    queryFn: async () =>
+      (await http.get<SavedMapping[]>(`/${resource}/import/mappings`, { silent: true })).json,
+  });
 }
