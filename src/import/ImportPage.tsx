@@ -20,8 +20,8 @@ import { Link, useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
 import { type FileDescription, ImportFailure, type ImportReport, runImport } from './importApi';
 import { MappingTable } from './MappingTable';
-import { SavedSourcePicker } from './SavedSourcePicker';
 import { ReportTable } from './ReportTable';
+import { SavedSourcePicker } from './SavedSourcePicker';
 
 type OnError = 'all' | 'valid';
 

@@ -3,6 +3,7 @@ import { HttpResponse, http as mock } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceByName } from '../../../resources';
 import { ImportPage } from '../../../src/import/ImportPage';
+import type { SavedMapping } from '../../../src/import/importApi';
 import { setXsrfCookie, startApi } from '../providers/msw';
 import { memoryDataProvider } from '../screens/support/memoryDataProvider';
 import { renderScreen } from '../screens/support/renderScreen';
@@ -11,7 +12,7 @@ const server = startApi();
 const villages = resourceByName('villages');
 if (!villages) throw new Error('no villages resource');
 
-const saved = [
+const saved: SavedMapping[] = [
   {
     source: 'Kobo REPIMAT',
     mapping: { 'group_lieu/village': 'name', code_village: 'code' },
