@@ -39,7 +39,7 @@ export default {
     onset_report: 'ظهور الأعراض ← الإبلاغ',
     report_verification: 'الإبلاغ ← التحقق',
     report_confirmation: 'الإبلاغ ← التأكيد',
-    medianDays: 'الوسيط %{days} يوم',
+    medianDays: 'الوسيط %{days}\u00a0يوم',
     over: 'من %{count} تسجيلًا',
   },
   charts: {

@@ -39,7 +39,7 @@ export default {
     onset_report: 'Onset → report',
     report_verification: 'Report → verification',
     report_confirmation: 'Report → confirmation',
-    medianDays: 'median %{days} d',
+    medianDays: 'median %{days}\u00a0d',
     over: 'over %{count} registrations',
   },
   charts: {

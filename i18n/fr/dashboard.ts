@@ -39,7 +39,7 @@ export default {
     onset_report: 'Apparition → déclaration',
     report_verification: 'Déclaration → vérification',
     report_confirmation: 'Déclaration → confirmation',
-    medianDays: 'médiane %{days} j',
+    medianDays: 'médiane %{days}\u00a0j',
     over: 'sur %{count} enregistrements',
   },
   charts: {

@@ -5,7 +5,7 @@
  * map, registrations) and whose WAHIS reports carry it, down to the six-monthly export.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn } from './support/admin';
 
@@ -171,18 +171,22 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** `OUTBREAK_SCREENSHOTS=1` refreshes docs/screenshots/outbreak-{locale}-{width}.png. */
-async function screenshots(page: Page, locale: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
+const WIDTHS = [
+  [1440, 900],
+  [390, 844],
+] as const;
+
+/**
+ * `OUTBREAK_SCREENSHOTS=1` refreshes docs/screenshots/{name}-{locale}-{width}.png: the whole page, or one
+ * part of it.
+ */
+async function screenshots(page: Page, name: string, locale: string, part?: Locator) {
+  if (!process.env.OUTBREAK_SCREENSHOTS) return;
+  for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `docs/screenshots/outbreak-${locale}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    const path = `docs/screenshots/${name}-${locale}-${width}.png`;
+    if (part) await part.screenshot({ path, animations: 'disabled' });
+    else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -227,6 +231,9 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.getByLabel(text.resultDate).fill(today);
       await page.getByRole('main').getByRole('toolbar').getByRole('button').first().click();
       await expect(page).toHaveURL(new RegExp(`/registrations/index/${report.id}/show`));
+      await page.getByRole('tab', { name: text.samples }).click();
+      await expect(page.getByText('RT-PCR').first()).toBeVisible();
+      await screenshots(page, 'samples', locale, page.getByRole('main'));
       await page.getByRole('tab').first().click();
       await expect(page.getByText(text.confirmed).first()).toBeVisible();
     });
@@ -255,7 +262,7 @@ for (const [index, locale] of LOCALES.entries()) {
       ).toBeTruthy();
       const totals = page.getByRole('table', { name: text.speciesTotals });
       await expect(totals.getByRole('row').nth(1)).toContainText('120');
-      if (process.env.OUTBREAK_SCREENSHOTS) await screenshots(page, locale);
+      await screenshots(page, 'outbreak', locale);
     });
 
     await test.step('its immediate notification downloads', async () => {
@@ -292,6 +299,8 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.goto('/dashboard');
       const section = page.getByRole('region', { name: text.outbreaksSection, exact: true });
       await expect(section.getByRole('link', { name: answer.ongoing[0].ref, exact: true })).toBeVisible();
+      await screenshots(page, 'dashboard-outbreaks', locale, section);
+      await screenshots(page, 'dashboard-timeliness', locale, page.getByTestId('dashboard-timeliness'));
       await section.getByRole('link', { name: answer.ongoing[0].ref, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${answer.ongoing[0].id}/show`));
     });

@@ -29,7 +29,8 @@ export function Tile({
   const navigate = useNavigate();
   const content = (
     <CardContent sx={{ py: 1.5 }}>
-      <Typography variant="body2" color="text.secondary" noWrap>
+      {/* Wraps rather than cutting the label off: "Confirmed (laboratory)" must be read whole. */}
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" fontWeight={600}>
