@@ -41,18 +41,29 @@ describe('WhenNearViewport', () => {
     delete globalThis.IntersectionObserver;
   });
 
-  it('keeps the placeholder, hidden from assistive technology, until its place comes within a screen', () => {
+  it('keeps the placeholder, hidden from assistive technology, until its place comes into view', () => {
     render(part());
     expect(screen.getByText('placeholder').parentElement?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByText('the map')).toBeNull();
-    const [observer] = FakeObserver.instances;
-    expect(observer?.options?.rootMargin).toBe('100% 0px');
-    act(() => observer?.report(false));
+    const [inView] = FakeObserver.instances;
+    expect(inView?.options?.rootMargin).toBe('0px');
+    act(() => inView?.report(false));
     expect(screen.queryByText('the map')).toBeNull();
-    act(() => observer?.report(true));
+    act(() => inView?.report(true));
     expect(screen.getByText('the map')).toBeTruthy();
     expect(screen.queryByText('placeholder')).toBeNull();
-    expect(observer?.disconnected).toBe(true);
+    expect(inView?.disconnected).toBe(true);
+  });
+
+  it('looks a screen ahead once the user scrolls, not before (a page still loading is short)', () => {
+    render(part());
+    expect(FakeObserver.instances).toHaveLength(1);
+    fireEvent.scroll(document);
+    const ahead = FakeObserver.instances[1];
+    expect(ahead?.options?.rootMargin).toBe('100% 0px');
+    act(() => ahead?.report(true));
+    expect(screen.getByText('the map')).toBeTruthy();
+    expect(FakeObserver.instances.every((observer) => observer.disconnected)).toBe(true);
   });
 
   it('draws at once for a keyboard user tabbing through the page, not for other keys', () => {
