@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
+import { idParam } from '../crud/request';
 import type { Orm } from '../db/connect';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -32,8 +33,7 @@ export async function avatarRoutes(app: FastifyInstance, { orm }: { orm: Orm }) 
   });
   app.get('/users/:id/avatar', { schema }, async (request, reply) => {
     const viewer = requireViewer(request);
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    const id = idParam(request);
     if (id !== viewer.id && !mayReadAccounts(viewer)) throw forbidden();
     const [row] = await orm.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
     const image = typeof row?.avatar === 'string' ? avatarImage(row.avatar) : null;

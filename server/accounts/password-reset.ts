@@ -9,6 +9,7 @@ import { consume } from '../auth/throttle';
 import { revokeUserTokens } from '../auth/tokens';
 import { findAccount } from '../auth/users';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { passwordResets, users } from '../db/schema';
 import { invalid } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
@@ -107,15 +108,17 @@ export async function passwordResetRoutes(app: FastifyInstance, { orm, mailer, s
     await consume(orm, [{ key: `verify:ip:${request.ip}`, limit: 30, windowSeconds: WINDOW }]);
     // The attempt is counted and the limit compared in the statement that reads the code, so parallel
     // guesses cannot all slip under the limit.
-    const claimed = (await orm.execute(sql`
+    const [reset] = await queryRows<{ id: number; code_hash: string }>(
+      orm,
+      sql`
       UPDATE password_resets SET attempts = attempts + 1
       WHERE id = (
         SELECT id FROM password_resets
         WHERE email = ${email} AND used_at IS NULL AND expires_at > now()
         ORDER BY id DESC LIMIT 1)
       AND attempts < ${MAX_ATTEMPTS}
-      RETURNING id, code_hash`)) as unknown as { rows: { id: number; code_hash: string }[] };
-    const [reset] = claimed.rows;
+      RETURNING id, code_hash`,
+    );
     const expected = Buffer.from(reset?.code_hash ?? '');
     const given = Buffer.from(codeHash(email, code));
     const matches = !!reset && expected.length === given.length && timingSafeEqual(expected, given);

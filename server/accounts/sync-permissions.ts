@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import { ADMIN_ROLE } from '../../resources/kit/access';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 
 /** Each distinct permission of the registry (resources' and their actions'), with the table it belongs to. */
 export function registryPermissions(resources: readonly Resource[]): { name: string; table_name: string }[] {
@@ -23,7 +24,9 @@ export function registryPermissions(resources: readonly Resource[]): { name: str
 /** Inserts the registry's permissions that are missing and grants those to Admin; returns their names. */
 export async function syncPermissions(orm: Orm, resources: readonly Resource[]): Promise<string[]> {
   const wanted = JSON.stringify(registryPermissions(resources));
-  const result = (await orm.execute(sql`
+  const added = await queryRows<{ name: string }>(
+    orm,
+    sql`
     WITH added AS (
       INSERT INTO permissions (name, table_name)
       SELECT name, table_name FROM json_to_recordset(${wanted}::json) AS w(name text, table_name text)
@@ -34,6 +37,7 @@ export async function syncPermissions(orm: Orm, resources: readonly Resource[]):
       SELECT roles.id, added.id FROM added CROSS JOIN roles WHERE roles.name = ${ADMIN_ROLE}
       ON CONFLICT DO NOTHING
     )
-    SELECT name FROM added`)) as unknown as { rows: { name: string }[] };
-  return result.rows.map((row) => row.name);
+    SELECT name FROM added`,
+  );
+  return added.map((row) => row.name);
 }

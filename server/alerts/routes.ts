@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backOffice } from '../../resources/kit';
 import { requireViewer } from '../auth/routes';
+import { idParam } from '../crud/request';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { forbidden, notFound } from '../http/errors';
@@ -65,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: O
 
   app.post('/notifications/:id/read', { schema: notificationSchemas.read }, async (request) => {
     const userId = viewerId(request);
-    const id = Number((request.params as { id: string }).id);
+    const id = idParam(request);
     const marked = await queryRows<{ id: number }>(
       orm,
       sql`UPDATE notifications SET read_at = coalesce(read_at, now())

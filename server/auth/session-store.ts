@@ -5,6 +5,7 @@ import users from '../../resources/users';
 import { avatarUrl } from '../accounts/avatar';
 import { type AreaSet, areaField, LEVELS } from '../areas/levels';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { sessions } from '../db/schema';
 import { accessGenerationColumn, type GenerationRow } from './access-generation';
 import type { ViewerCache } from './viewer-cache';
@@ -168,14 +169,16 @@ export function viewerOf(row: ViewerRow): SessionViewer | null {
 
 /** Loads a session and its user (from `viewers`, which reads the database only when access changed). */
 export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts, viewers: ViewerCache) {
-  const result = (await orm.execute(sql`
+  const [row] = await queryRows<SessionRow>(
+    orm,
+    sql`
     SELECT s.xsrf_token, s.user_id, s.active_role, ${accessGenerationColumn},
       (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
         OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
       s.last_seen_at < now() - interval '1 minute' AS stale
     FROM sessions s
-    WHERE s.id = ${key}`)) as unknown as { rows: SessionRow[] };
-  const row = result.rows[0];
+    WHERE s.id = ${key}`,
+  );
   if (!row) return null;
   const viewer =
     row.user_id === null ? null : await viewers.viewer(row.user_id, row.active_role, row.access_generation);

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRow } from '../db/query';
 import { throttles } from '../db/schema';
 import { throttled } from '../http/errors';
 
@@ -21,16 +22,16 @@ interface CounterRow extends Record<string, unknown> {
  */
 export async function consume(orm: Orm, rules: ThrottleRule[]) {
   for (const rule of rules) {
-    const result = (await orm.execute(sql`
+    const row = await queryRow<CounterRow>(
+      orm,
+      sql`
       INSERT INTO throttles (key, hits, reset_at) VALUES (${rule.key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN throttles.reset_at <= now() THEN 1 ELSE throttles.hits + 1 END,
         reset_at = CASE WHEN throttles.reset_at <= now() THEN excluded.reset_at ELSE throttles.reset_at END
-      RETURNING hits, ceil(extract(epoch from reset_at - now()))::int AS wait`)) as unknown as {
-      rows: CounterRow[];
-    };
-    const [row] = result.rows;
-    if (row && row.hits > rule.limit) throw throttled(Math.max(1, row.wait));
+      RETURNING hits, ceil(extract(epoch from reset_at - now()))::int AS wait`,
+    );
+    if (row.hits > rule.limit) throw throttled(Math.max(1, row.wait));
   }
 }
 

@@ -3,6 +3,7 @@ import { can, isAdmin } from '../../resources/kit';
 import { assertWithinReach } from '../accounts/user-policy';
 import { recordAudit } from '../audit/record';
 import type { CrudRegistry } from '../crud/context';
+import { idParam } from '../crud/request';
 import { findRecord } from '../crud/store';
 import { forbidden, notFound } from '../http/errors';
 import { idParams, noContent, routeSchema } from '../schemas/common';
@@ -23,9 +24,6 @@ interface TokenRequest {
   abilities?: string[];
   expires_in_days?: number;
 }
-
-const numberParam = (request: FastifyRequest, key: string) =>
-  Number((request.params as Record<string, string>)[key]);
 
 /**
  * Personal access tokens for the mobile app: issued for an email and password, listed and revoked by
@@ -118,7 +116,7 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
   });
   app.delete('/tokens/:id', { schema: revokeOwn }, async (request, reply) => {
     const viewer = requireViewer(request);
-    await revoke(request, viewer.id, numberParam(request, 'id'));
+    await revoke(request, viewer.id, idParam(request, 'id'));
     return reply.code(204).send();
   });
 
@@ -126,7 +124,7 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
   const managedAccount = async (request: FastifyRequest) => {
     const viewer = requireViewer(request);
     if (!mayManageAccounts(viewer)) throw forbidden();
-    const account = await findRecord(registry, usersResource, numberParam(request, 'id'), orm);
+    const account = await findRecord(registry, usersResource, idParam(request, 'id'), orm);
     if (!account || account.deleted_at) throw notFound();
     if (!isAdmin(viewer) && account.id !== viewer.id) await assertWithinReach(orm, viewer, account);
     return account.id;
@@ -153,7 +151,7 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
     response: { 204: noContent('Revoked') },
   });
   app.delete('/users/:id/tokens/:tokenId', { schema: userRevokeOne }, async (request, reply) => {
-    await revoke(request, await managedAccount(request), numberParam(request, 'tokenId'));
+    await revoke(request, await managedAccount(request), idParam(request, 'tokenId'));
     return reply.code(204).send();
   });
 

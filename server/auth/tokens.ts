@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
 import { personalAccessTokens as tokens } from '../db/schema';
 import { accessGenerationColumn, type GenerationRow } from './access-generation';
 import type { SessionViewer } from './session-store';
@@ -77,14 +78,16 @@ export async function loadToken(
 ): Promise<{ token: RequestToken; viewer: SessionViewer } | null> {
   const parsed = parse(plain);
   if (!parsed) return null;
-  const result = (await orm.execute(sql`
+  const [row] = await queryRows<TokenRow>(
+    orm,
+    sql`
     SELECT s.id AS token_id, s.token_hash, s.abilities,
       coalesce(s.expires_at <= now(), false) AS expired,
       (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS stale,
       s.user_id, s.active_role, ${accessGenerationColumn}
     FROM personal_access_tokens s
-    WHERE s.id = ${parsed.id}`)) as unknown as { rows: TokenRow[] };
-  const row = result.rows[0];
+    WHERE s.id = ${parsed.id}`,
+  );
   if (!row) return null;
   const given = Buffer.from(digest(parsed.secret));
   const stored = Buffer.from(row.token_hash);

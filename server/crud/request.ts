@@ -10,10 +10,15 @@ export const authorize = (request: FastifyRequest, rule: Rule) => {
   return viewer;
 };
 
-/** The `:id` parameter as a positive integer; anything else names no record (404). */
-/** The route's `{id}`; routes declaring `idParams` only get strict decimals within int4 here. */
-export const idParam = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
+/**
+ * A path parameter naming a record (`:id` by default) as a positive int4; anything else names no record
+ * (404). Routes declaring `idParams` only get strict decimals within int4 here.
+ */
+export const idParam = (request: FastifyRequest, key = 'id') => {
+  const params: unknown = request.params;
+  const raw: unknown =
+    params && typeof params === 'object' ? Object.getOwnPropertyDescriptor(params, key)?.value : undefined;
+  const id = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 };

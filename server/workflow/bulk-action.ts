@@ -9,7 +9,7 @@ import { decodeListParams } from '../crud/list-params';
 import { parseListQuery } from '../crud/list-query';
 import { readScopeOf } from '../crud/request';
 import { linkedTo } from '../crud/store';
-import { theRow } from '../db/query';
+import { queryRows, theRow } from '../db/query';
 import { columnOf } from '../db/resource-tables';
 import { forbidden, invalid } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
@@ -84,7 +84,9 @@ export async function runBulkAction(
         'workflow.tooMany',
       );
     const name = sql.identifier(resource.table);
-    const result = (await tx.execute(sql`
+    const moved = await queryRows<{ record_id: number }>(
+      tx,
+      sql`
       WITH target AS (
         SELECT ${table.id} AS id, ${table[action.field]} AS from_state FROM ${table} WHERE ${where} FOR UPDATE
       ), moved AS (
@@ -102,8 +104,9 @@ export async function runBulkAction(
       SELECT ${resource.name}, moved.id, ${action.name}, moved.from_state, ${action.to}, ${comment},
              ${viewer.id}, ${viewer.name}
       FROM moved
-      RETURNING record_id`)) as unknown as { rows: { record_id: number }[] };
-    const ids = result.rows.map((r) => Number(r.record_id));
+      RETURNING record_id`,
+    );
+    const ids = moved.map((r) => Number(r.record_id));
     if (ids.length)
       await emitWorkflowEvent(
         deps.listeners,
