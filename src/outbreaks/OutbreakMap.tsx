@@ -1,12 +1,11 @@
 /** An outbreak's registrations on a map, coloured by case classification, fitted on them. Lazily loaded with leaflet. */
 import 'leaflet/dist/leaflet.css';
-import { Box, Link as MuiLink } from '@mui/material';
+import { Box } from '@mui/material';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
-import { Link } from 'react-router-dom';
-import { registrationShowPath } from '../dashboard/drillDown';
+import { RecordPopup } from '../dashboard/map/RecordPopup';
 import { NATIONAL_VIEW, TILE_SOURCES } from '../dashboard/map/tiles';
 import { colourOfClassification } from './classificationColours';
 import type { OutbreakMember } from './summaryApi';
@@ -40,24 +39,7 @@ function MemberPopup({ member }: { member: OutbreakMember }) {
       translate(`resources.registrations.values.classification.${member.classification ?? 'suspected'}`),
     ],
   ];
-  return (
-    <div style={{ minWidth: 200 }}>
-      <strong>{member.ref}</strong>
-      <table style={{ borderSpacing: '8px 2px', margin: '4px -8px' }}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th style={{ textAlign: 'start', fontWeight: 500, color: '#555' }}>{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <MuiLink component={Link} to={registrationShowPath(member.id)}>
-        {translate('dashboard.openRecord')}
-      </MuiLink>
-    </div>
-  );
+  return <RecordPopup title={member.ref} rows={rows} registrationId={member.id} />;
 }
 
 export default function OutbreakMap({ members }: { members: readonly OutbreakMember[] }) {

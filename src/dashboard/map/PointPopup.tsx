@@ -1,10 +1,8 @@
 /** What the map tells about one registration, with a link to its record. */
-import { Link as MuiLink } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { registrationShowPath } from '../drillDown';
 import { canOpenRegistrations } from '../parts/useOpenRegistration';
 import type { MapPoint } from '../types';
+import { RecordPopup } from './RecordPopup';
 
 export function PointPopup({ point }: { point: MapPoint }) {
   const translate = useTranslate();
@@ -29,23 +27,10 @@ export function PointPopup({ point }: { point: MapPoint }) {
     [field('created_at'), date],
   ];
   return (
-    <div style={{ minWidth: 200 }}>
-      <strong>{point.ref}</strong>
-      <table style={{ borderSpacing: '8px 2px', margin: '4px -8px' }}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th style={{ textAlign: 'start', fontWeight: 500, color: '#555' }}>{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {canOpenRegistrations() && (
-        <MuiLink component={Link} to={registrationShowPath(point.id)}>
-          {translate('dashboard.openRecord')}
-        </MuiLink>
-      )}
-    </div>
+    <RecordPopup
+      title={point.ref}
+      rows={rows}
+      registrationId={canOpenRegistrations() ? point.id : undefined}
+    />
   );
 }
