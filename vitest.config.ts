@@ -27,7 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
-          testTimeout: 20_000,
+          // As the server's: a screen test rendering react-admin takes ~2 s idle and 10× that on a loaded machine.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -6,38 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type APIRequestContext, request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { freePort, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { apiAs, DEMO_PASSWORD } from './support/api-client';
 import { type RunningServer, startServer } from './support/server';
 import { expect, test } from './support/test';
 
-const PASSWORD = 'demo1234';
+const PASSWORD = DEMO_PASSWORD;
 const RSE_PROVINCE = 'rse-province@example.com';
-
-/** A signed-in API client on the SPA's session flow; every call carries the XSRF token. */
-async function apiAs(baseURL: string, email: string) {
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  await api.get('/api/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  expect(
-    (
-      await api.post('/api/login', {
-        data: { email, password: PASSWORD },
-        headers: { 'X-XSRF-TOKEN': await xsrf() },
-      })
-    ).status(),
-  ).toBe(200);
-  const token = await xsrf();
-  return {
-    api,
-    get: async (path: string) => (await api.get(path)).json(),
-    post: (path: string, data: object) => api.post(path, { data, headers: { 'X-XSRF-TOKEN': token } }),
-  };
-}
 
 const filter = (values: object) => `filter=${encodeURIComponent(JSON.stringify(values))}`;
 

@@ -5,11 +5,12 @@
  * map, registrations) and whose WAHIS reports carry it, down to the six-monthly export.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn } from './support/admin';
+import { type ApiClient, apiAs, DEMO_PASSWORD } from './support/api-client';
 
-const PASSWORD = 'demo1234';
+const PASSWORD = DEMO_PASSWORD;
 const LABELS = {
   fr: {
     sendBack: 'Renvoyer',
@@ -95,29 +96,7 @@ const LOCALES = ['fr', 'en', 'ar'] as const;
 // The reviewers work in Chad: outbreak days start at local midnight there.
 test.use({ timezoneId: 'Africa/Ndjamena' });
 
-interface Client {
-  api: APIRequestContext;
-  xsrf: string;
-}
-
-/** A signed-in API client using the SPA's session flow, as the mobile app of the agent does. */
-async function apiAs(baseURL: string, email: string): Promise<Client> {
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  await api.get('/api/sanctum/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const login = await api.post('/api/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await token() },
-  });
-  expect(login.status()).toBe(200);
-  return { api, xsrf: await token() };
-}
-
-const listOf = async (client: Client, path: string, filter: Record<string, unknown> = {}) =>
+const listOf = async (client: ApiClient, path: string, filter: Record<string, unknown> = {}) =>
   (await (
     await client.api.get(`${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`)
   ).json()) as Record<string, unknown>[];
@@ -126,7 +105,7 @@ const listOf = async (client: Client, path: string, filter: Record<string, unkno
  * The report of one locale: a WOAH-listed disease of its own (so each locale makes its own outbreak), one
  * of its susceptible species, in a village of its own.
  */
-async function fileReport(agent: Client, index: number) {
+async function fileReport(agent: ApiClient, index: number) {
   const diseases = await listOf(agent, '/api/diseases', { woah_listed: true });
   const disease = diseases[diseases.length - 1 - index];
   const villages = await listOf(agent, '/api/villages');

@@ -3,10 +3,11 @@
  * a reviewer sends it back from the show screen, the agent reads the comment and resubmits a correction
  * through the API, the reviewer verifies it; in French, English and Arabic.
  */
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/admin';
+import { apiAs, DEMO_PASSWORD } from './support/api-client';
 
-const PASSWORD = 'demo1234';
+const PASSWORD = DEMO_PASSWORD;
 const LABELS = {
   fr: { sendBack: 'Renvoyer', verify: 'Valider', returned: 'Renvoyé', finished: 'Terminé', reason: /Motif/ },
   en: {
@@ -18,23 +19,6 @@ const LABELS = {
   },
   ar: { sendBack: 'إعادة إلى المُبلّغ', verify: 'تحقق', returned: 'مُعاد', finished: 'مكتمل', reason: /السبب/ },
 } as const;
-
-/** A signed-in API client using the SPA's session flow, as the mobile app of the agent does. */
-async function apiAs(baseURL: string, email: string): Promise<{ api: APIRequestContext; xsrf: string }> {
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  await api.get('/api/sanctum/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const login = await api.post('/api/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await token() },
-  });
-  expect(login.status()).toBe(200);
-  return { api, xsrf: await token() };
-}
 
 async function fileReport(api: APIRequestContext, xsrf: string) {
   const first = async (path: string) => (await (await api.get(path)).json())[0];
