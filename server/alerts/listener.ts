@@ -13,6 +13,14 @@ export const EVALUATE_RETRIES = { retryLimit: 3, retryDelaySeconds: 10, retryBac
 export const alertListener =
   (jobs: JobQueue): WorkflowListener =>
   async (event, tx) => {
+    if (event.type === 'outbreak') {
+      // The grouping's changes follow a report's own write, already enqueued; a reviewer's move is a write
+      // of its own, which outbreak rules must see (a case moved in may bring an outbreak to its threshold).
+      const moved = event.changes.filter((c) => c.cause === 'move').flatMap((c) => c.registrationIds);
+      if (moved.length)
+        await jobs.send(tx, 'alert-evaluate', { registrationIds: [...new Set(moved)] }, EVALUATE_RETRIES);
+      return;
+    }
     if (event.resource !== 'registrations' || !event.ids.length) return;
     if (event.type === 'transition' && NOT_TRIGGERING.has(event.to)) return;
     await jobs.send(tx, 'alert-evaluate', { registrationIds: event.ids }, EVALUATE_RETRIES);

@@ -403,6 +403,35 @@ describe('outbreak', () => {
     expect(await linkedTo(alert!.id)).toContain(third);
     expect(await alertsOf(paused)).toEqual([]);
   });
+
+  it("counts a case a reviewer moves into the outbreak (the outbreak event's move)", async () => {
+    const disease = await freshDisease('Peste porcine africaine (test foyer déplacé)');
+    const rule = await createRule({
+      name: 'Foyer de 2',
+      kind: 'outbreak',
+      disease_id: disease,
+      threshold: 2,
+    });
+    const [near] = await fileReports(1, { disease_ids: [disease] });
+    const [far] = await fileReports(1, {
+      disease_ids: [disease],
+      village_id: outsideVillage,
+      coordinates: { lat: 9.1, lng: 18.4 },
+    });
+    await t.jobs.drain();
+    const target = await outbreakOf(near!, disease);
+    const from = await outbreakOf(far!, disease);
+    expect(from).not.toBe(target);
+    expect(await alertsOf(rule)).toEqual([]);
+
+    const moved = await rse.post(`/api/outbreaks/${from}/move`, { registration_id: far, to: target });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.jobs.drain();
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert).toMatchObject({ area_key: `outbreak:${target}`, cases: 2 });
+    expect(await linkedTo(alert!.id)).toEqual([near, far]);
+  });
 });
 
 describe('email delivery', () => {
