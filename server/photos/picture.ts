@@ -9,7 +9,7 @@ import {
   MAX_PHOTO_MEGAPIXELS as MAX_MEGAPIXELS,
   PHOTO_TYPES,
   type PhotoType,
-} from '../../resources/photo-limits';
+} from '../../shared/photo-limits';
 import { imageTypeOf } from '../http/image-type';
 
 export const THUMBNAIL_SIZE = 320;

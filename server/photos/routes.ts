@@ -12,7 +12,7 @@ import {
   MAX_PHOTO_MEGABYTES,
   MAX_PHOTO_MEGAPIXELS,
   MAX_PHOTOS,
-} from '../../resources/photo-limits';
+} from '../../shared/photo-limits';
 import { assertInAreas, readableInAreas } from '../areas/guard';
 import { requireViewer } from '../auth/routes';
 import type { CrudRegistry } from '../crud/context';

@@ -19,7 +19,7 @@ import {
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Resource } from '../../../resources';
-import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_TYPES } from '../../../resources/photo-limits';
+import { MAX_PHOTO_MEGABYTES, MAX_PHOTOS, PHOTO_TYPES } from '../../../shared/photo-limits';
 import { visuallyHidden } from '../../layout/visuallyHidden';
 import { PhotoViewer } from './PhotoViewer';
 import {

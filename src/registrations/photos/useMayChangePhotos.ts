@@ -1,6 +1,6 @@
 import { type RaRecord, useGetIdentity } from 'react-admin';
 import type { Resource } from '../../../resources';
-import { AUTHOR_PHOTO_STATUSES } from '../../../resources/photo-limits';
+import { AUTHOR_PHOTO_STATUSES } from '../../../shared/photo-limits';
 import { useResourceAccess } from '../../screens/useResourceAccess';
 
 const authorStatuses: readonly string[] = AUTHOR_PHOTO_STATUSES;

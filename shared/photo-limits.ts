@@ -1,5 +1,5 @@
 /** What a registration's photos may be: shared by the API, which enforces it, and the show screen. */
-import type { REGISTRATION_STATUSES } from './registrations';
+import type { REGISTRATION_STATUSES } from '../resources/registrations';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
