@@ -9,15 +9,30 @@ import { apiAs, DEMO_PASSWORD } from './support/api-client';
 
 const PASSWORD = DEMO_PASSWORD;
 const LABELS = {
-  fr: { sendBack: 'Renvoyer', verify: 'Valider', returned: 'Renvoyé', finished: 'Terminé', reason: /Motif/ },
+  fr: {
+    sendBack: 'Renvoyer',
+    verify: 'Valider',
+    returned: 'Renvoyé',
+    finished: 'Terminé',
+    reason: /Motif/,
+    history: 'Historique de la validation',
+  },
   en: {
     sendBack: 'Send back',
     verify: 'Verify',
     returned: 'Sent back',
     finished: 'Finished',
     reason: /Reason/,
+    history: 'Review history',
   },
-  ar: { sendBack: 'إعادة إلى المُبلّغ', verify: 'تحقق', returned: 'مُعاد', finished: 'مكتمل', reason: /السبب/ },
+  ar: {
+    sendBack: 'إعادة إلى المُبلّغ',
+    verify: 'تحقق',
+    returned: 'مُعاد',
+    finished: 'مكتمل',
+    reason: /السبب/,
+    history: 'سجل المراجعة',
+  },
 } as const;
 
 async function fileReport(api: APIRequestContext, xsrf: string) {
@@ -86,7 +101,7 @@ for (const locale of ['fr', 'en', 'ar'] as const) {
       if (process.env.WORKFLOW_SCREENSHOTS) await screenshots(page, `review-${locale}`);
       await runAction(page, text.sendBack, { label: text.reason, text: comment });
       await expect(page.getByText(text.returned).first()).toBeVisible();
-      await expect(page.getByRole('region').getByText(comment)).toBeVisible();
+      await expect(page.getByRole('region', { name: text.history }).getByText(comment)).toBeVisible();
     });
 
     await test.step('the agent reads the comment and resubmits a correction', async () => {
@@ -104,7 +119,7 @@ for (const locale of ['fr', 'en', 'ar'] as const) {
       await runAction(page, text.verify);
       await expect(page.getByText(text.finished).first()).toBeVisible();
       await expect(page.getByRole('button', { name: text.verify, exact: true })).toHaveCount(0);
-      const history = page.getByRole('region');
+      const history = page.getByRole('region', { name: text.history });
       await expect(history.getByRole('listitem')).toHaveCount(3);
       await expect(history.getByText('Recounted')).toBeVisible();
       if (process.env.WORKFLOW_SCREENSHOTS)
