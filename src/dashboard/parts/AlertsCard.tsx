@@ -11,6 +11,7 @@ import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
 import { useAlertsAccess } from '../useAlertsAccess';
 import { useDashboardAlerts } from '../useDashboardData';
+import { LatestList } from './LatestList';
 import { Tile } from './TotalsCards';
 
 export function AlertsCard({ selection }: { selection: Selection }) {
@@ -42,14 +43,9 @@ export function AlertsCard({ selection }: { selection: Selection }) {
             to={listPath(alerts.route, filter)}
           />
           {data && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
-              {!data.latest.length && (
-                <Typography component="li" variant="body2" color="text.secondary">
-                  {translate('dashboard.alerts.none')}
-                </Typography>
-              )}
-              {data.latest.map((a) => (
-                <Box component="li" key={a.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+            <LatestList items={data.latest} empty={translate('dashboard.alerts.none')}>
+              {(a) => (
+                <>
                   <MuiLink component={Link} to={`${alerts.route}/${a.id}/show`} sx={{ fontWeight: 600 }}>
                     <bdi>{a.disease ?? translate('dashboard.alerts.anyDisease')}</bdi>
                   </MuiLink>
@@ -63,9 +59,9 @@ export function AlertsCard({ selection }: { selection: Selection }) {
                       smart_count: a.cases,
                     })}
                   </Typography>
-                </Box>
-              ))}
-            </Box>
+                </>
+              )}
+            </LatestList>
           )}
         </>
       )}

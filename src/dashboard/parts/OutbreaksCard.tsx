@@ -12,6 +12,7 @@ import { listPath } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
 import { useDashboardOutbreaks } from '../useDashboardData';
+import { LatestList } from './LatestList';
 import { Tile } from './TotalsCards';
 
 const STATUSES = ['ongoing', 'resolved', 'endemic'] as const;
@@ -47,14 +48,9 @@ export function OutbreaksCard({ selection }: { selection: Selection }) {
             ))}
           </Box>
           {data && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}>
-              {!data.ongoing.length && (
-                <Typography component="li" variant="body2" color="text.secondary">
-                  {translate('dashboard.outbreaks.noneOngoing')}
-                </Typography>
-              )}
-              {data.ongoing.map((o) => (
-                <Box component="li" key={o.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+            <LatestList items={data.ongoing} empty={translate('dashboard.outbreaks.noneOngoing')}>
+              {(o) => (
+                <>
                   <MuiLink component={Link} to={`${outbreaks.route}/${o.id}/show`} sx={{ fontWeight: 600 }}>
                     {o.ref}
                   </MuiLink>
@@ -74,9 +70,9 @@ export function OutbreaksCard({ selection }: { selection: Selection }) {
                       smart_count: o.cases,
                     })}
                   </Typography>
-                </Box>
-              ))}
-            </Box>
+                </>
+              )}
+            </LatestList>
           )}
         </>
       )}
