@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
+import { usePaginationLabels } from '../layout/usePaginationLabels';
 import type { ImportReport, RowStatus } from './importApi';
 
 const COLORS: Record<RowStatus, 'success' | 'info' | 'default' | 'error'> = {
@@ -25,6 +26,7 @@ const COLORS: Record<RowStatus, 'success' | 'info' | 'default' | 'error'> = {
 /** The dry run's or commit's result: counts, then one line per row (only the wrong ones on demand). */
 export function ReportTable({ resource, report }: { resource: Resource; report: ImportReport }) {
   const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const [onlyErrors, setOnlyErrors] = useState(report.counts.error > 0);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
@@ -102,7 +104,7 @@ export function ReportTable({ resource, report }: { resource: Resource; report: 
           setPerPage(Number(e.target.value));
           setPage(0);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        {...paginationLabels}
       />
     </Stack>
   );

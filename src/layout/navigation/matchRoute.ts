@@ -1,7 +1,11 @@
 import type { NavRoute, Title } from './routeTree';
 
-/** What react-admin shows beneath a resource path: `create`, `:id` (edit) or `:id/show`. */
-export type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'edit' | 'show'; id: string };
+/** What is shown beneath a resource path: `create`, `import`, `:id` (edit) or `:id/show`. */
+export type Screen =
+  | { kind: 'list' }
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'edit' | 'show'; id: string };
 
 export interface RouteMatch {
   /** From the outermost route to the matched one, e.g. [Locations, Provinces]. */
@@ -12,10 +16,14 @@ export interface RouteMatch {
 
 const isBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-function screenOf(rest: string): Screen | null {
+function screenOf(route: NavRoute, rest: string): Screen | null {
   const [id, action, ...more] = rest.split('/').filter(Boolean);
   if (id === undefined) return { kind: 'list' };
-  if (action === undefined) return id === 'create' ? { kind: 'create' } : { kind: 'edit', id };
+  if (action === undefined) {
+    if (id === 'create') return { kind: 'create' };
+    if (id === 'import' && route.importable) return { kind: 'import' };
+    return { kind: 'edit', id };
+  }
   if (action === 'show' && !more.length) return { kind: 'show', id };
   return null;
 }
@@ -27,7 +35,7 @@ export function matchRoute(tree: readonly NavRoute[], pathname: string): RouteMa
     if (!isBelow(clean, route.path)) continue;
     const deeper = route.children ? matchRoute(route.children, clean) : null;
     if (deeper) return { ...deeper, trail: [route, ...deeper.trail] };
-    const screen = route.screens ? screenOf(clean.slice(route.path.length)) : null;
+    const screen = route.screens ? screenOf(route, clean.slice(route.path.length)) : null;
     if (screen) return { trail: [route], route, screen };
     if (clean === route.path) return { trail: [route], route, screen: { kind: 'list' } };
   }
@@ -38,6 +46,7 @@ export function matchRoute(tree: readonly NavRoute[], pathname: string): RouteMa
 export function screenTitle(screen: Screen): Title | null {
   if (screen.kind === 'list') return null;
   if (screen.kind === 'create') return { key: 'ra.action.create' };
+  if (screen.kind === 'import') return { key: 'import.action' };
   return { key: `ra.action.${screen.kind}`, options: { id: screen.id } };
 }
 

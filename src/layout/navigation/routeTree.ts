@@ -26,6 +26,8 @@ export interface NavRoute {
   rule?: RouteRule;
   /** A resource: its create, edit and show screens live beneath its path. */
   screens?: boolean;
+  /** Its import screen lives at `<path>/import` (so `import` there is no record id). */
+  importable?: boolean;
   children?: NavRoute[];
 }
 
@@ -56,6 +58,7 @@ const resourceRoute = (resource: Resource): NavRoute => ({
   hidden: !resource.inMenu,
   rule: resourceRouteRule(resource),
   screens: true,
+  importable: !!resource.importable,
 });
 
 function groupRoutes(): NavRoute[] {

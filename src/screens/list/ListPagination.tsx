@@ -4,6 +4,7 @@
  */
 import { TablePagination, type Theme, useMediaQuery } from '@mui/material';
 import { Pagination, useListContext, useLocale, useTranslate } from 'react-admin';
+import { usePaginationLabels } from '../../layout/usePaginationLabels';
 import type { ListMeta } from '../../providers/fetchList';
 import { aboutNumber } from './aboutNumber';
 
@@ -12,6 +13,7 @@ const ROWS_PER_PAGE = [5, 10, 25, 50];
 export function ListPagination() {
   const { meta, total, page, perPage, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const locale = useLocale();
   // As react-admin's own pagination: no page-size picker on a phone, where it would push the rest off screen.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -25,11 +27,10 @@ export function ListPagination() {
       rowsPerPageOptions={phone ? [] : ROWS_PER_PAGE}
       onPageChange={(_, next) => setPage(next + 1)}
       onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      {...paginationLabels}
       labelDisplayedRows={({ from, to }) =>
         translate('app.list.aboutTotal', { from, to, total: aboutNumber(total, locale) })
       }
-      getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'previous' ? 'previous' : 'next'}`)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { getPreferences } from '../../../src/settings/preferences';
 import { startApi } from '../providers/msw';
-import { renderSignedIn } from './support';
+import { admin, renderSignedIn } from './support';
 
 const server = startApi();
 const WAIT = { timeout: 5000 };
@@ -20,6 +20,21 @@ describe('the top bar', () => {
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' }, WAIT);
     await waitFor(() => expect(trail.textContent).toBe('HomeLocationsProvincesCreate'));
     expect(within(trail).getByRole('link', { name: 'Locations' }).getAttribute('href')).toBe('/locations');
+  });
+
+  it.each([
+    ['en', 'Breadcrumb', 'HomeLocationsVillagesImport', 'Villages · Import'],
+    ['fr', "Fil d'Ariane", 'AccueilLocalisationVillagesImporter', 'Villages · Importer'],
+    ['ar', 'مسار التنقل', 'الرئيسيةالمواقعالقرىاستيراد', 'القرى · استيراد'],
+  ])('names the import screen by its action, not as a record (%s)', async (locale, label, crumbs, tab) => {
+    await i18nProvider.changeLocale(locale);
+    renderSignedIn(server, '/locations/villages/import', { ...admin, locale });
+    const trail = await screen.findByRole('navigation', { name: label }, WAIT);
+    await waitFor(() => expect(trail.textContent).toBe(crumbs));
+    const tabs = await screen.findByRole('navigation', { name: i18nProvider.translate('app.tabs.label') });
+    await waitFor(() =>
+      expect(tabs.querySelector('[data-tab="/locations/villages/import"]')?.textContent).toBe(tab),
+    );
   });
 
   it('folds the sidebar and remembers it', async () => {

@@ -74,6 +74,14 @@ describe('matchRoute', () => {
     ['/locations/provinces/create', ['/locations', '/locations/provinces'], { kind: 'create' }],
     ['/locations/provinces/12', ['/locations', '/locations/provinces'], { kind: 'edit', id: '12' }],
     ['/locations/provinces/12/show', ['/locations', '/locations/provinces'], { kind: 'show', id: '12' }],
+    ['/locations/provinces/import', ['/locations', '/locations/provinces'], { kind: 'import' }],
+    ['/registrations/index/import', ['/registrations', '/registrations/index'], { kind: 'import' }],
+    // Users are not importable: there `import` could only be a record's id.
+    [
+      '/administration/users/import',
+      ['/administration', '/administration/users'],
+      { kind: 'edit', id: 'import' },
+    ],
     ['/dashboard', ['/dashboard'], { kind: 'list' }],
     ['/locations', ['/locations'], { kind: 'list' }],
   ])('%s', (pathname, trail, screen) => {
