@@ -13,6 +13,8 @@ import type { DashboardFilters } from './params';
 
 /** How many ongoing outbreaks the card lists. */
 export const ONGOING_LISTED = 5;
+/** How many the map's outbreak layer draws at most (a national epizootic's worth; the latest first). */
+export const ONGOING_ON_MAP = 2000;
 
 export interface DashboardOutbreak {
   id: number;
@@ -20,6 +22,9 @@ export interface DashboardOutbreak {
   disease: string;
   municipality: string | null;
   province: string | null;
+  /** The centre of its cases' villages; null when none has a place. */
+  lat: number | null;
+  lng: number | null;
   started_at: string;
   last_case_at: string;
   cases: number;
@@ -29,6 +34,12 @@ export interface DashboardOutbreak {
 export interface OutbreaksAnswer {
   by_status: { ongoing: number; resolved: number; endemic: number };
   ongoing: DashboardOutbreak[];
+}
+
+export interface OngoingOutbreaksAnswer {
+  outbreaks: DashboardOutbreak[];
+  /** More than ONGOING_ON_MAP are ongoing: the latest are given. */
+  truncated: boolean;
 }
 
 /** The selection over `outbreaks o`; `area`: the viewer's areas finer than a province, over `o`. */
@@ -50,30 +61,47 @@ function selected(filters: DashboardFilters, area: SQL | undefined): SQL {
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
+/** The ongoing outbreaks of the selection, latest last case first (the status index's order). */
+async function ongoingOutbreaks(orm: Orm, filters: DashboardFilters, where: SQL, limit: number) {
+  return queryRows<DashboardOutbreak>(
+    orm,
+    sql`SELECT o.id, o.ref, ${translatedName('d', filters.language)} AS disease, m.name AS municipality,
+               p.name AS province, o.lat, o.lng, o.started_at, o.last_case_at, o.cases, o.registrations_count
+        FROM outbreaks o JOIN diseases d ON d.id = o.disease_id
+        LEFT JOIN municipalities m ON m.id = o.municipality_id LEFT JOIN provinces p ON p.id = o.province_id
+        WHERE o.status = 'ongoing' AND ${where}
+        ORDER BY o.last_case_at DESC, o.id DESC
+        LIMIT ${limit}`,
+  );
+}
+
+/** An empty province list (a viewer asking outside their provinces) selects nothing. */
+const nothingSelected = (filters: DashboardFilters) => !!filters.provinces && !filters.provinces.length;
+
 export async function outbreaksAnswer(
   orm: Orm,
   filters: DashboardFilters,
   area: SQL | undefined,
 ): Promise<OutbreaksAnswer> {
-  // An empty province list (a viewer asking outside their provinces) selects nothing.
-  if (filters.provinces && !filters.provinces.length)
-    return { by_status: { ongoing: 0, resolved: 0, endemic: 0 }, ongoing: [] };
+  if (nothingSelected(filters)) return { by_status: { ongoing: 0, resolved: 0, endemic: 0 }, ongoing: [] };
   const where = selected(filters, area);
   const counts = await queryRows<{ status: keyof OutbreaksAnswer['by_status']; n: number }>(
     orm,
     sql`SELECT o.status, count(*)::int AS n FROM outbreaks o WHERE ${where} GROUP BY o.status`,
   );
-  const ongoing = await queryRows<DashboardOutbreak>(
-    orm,
-    sql`SELECT o.id, o.ref, ${translatedName('d', filters.language)} AS disease, m.name AS municipality,
-               p.name AS province, o.started_at, o.last_case_at, o.cases, o.registrations_count
-        FROM outbreaks o JOIN diseases d ON d.id = o.disease_id
-        LEFT JOIN municipalities m ON m.id = o.municipality_id LEFT JOIN provinces p ON p.id = o.province_id
-        WHERE o.status = 'ongoing' AND ${where}
-        ORDER BY o.last_case_at DESC, o.id DESC
-        LIMIT ${ONGOING_LISTED}`,
-  );
+  const ongoing = await ongoingOutbreaks(orm, filters, where, ONGOING_LISTED);
   const by_status = { ongoing: 0, resolved: 0, endemic: 0 };
   for (const { status, n } of counts) by_status[status] = n;
   return { by_status, ongoing };
+}
+
+/** The map's outbreak layer: the card's selection, every ongoing outbreak up to ONGOING_ON_MAP. */
+export async function ongoingOutbreaksAnswer(
+  orm: Orm,
+  filters: DashboardFilters,
+  area: SQL | undefined,
+): Promise<OngoingOutbreaksAnswer> {
+  if (nothingSelected(filters)) return { outbreaks: [], truncated: false };
+  const rows = await ongoingOutbreaks(orm, filters, selected(filters, area), ONGOING_ON_MAP + 1);
+  return { outbreaks: rows.slice(0, ONGOING_ON_MAP), truncated: rows.length > ONGOING_ON_MAP };
 }

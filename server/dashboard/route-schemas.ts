@@ -1,26 +1,9 @@
 /** Schemas of the dashboard endpoints. Values are parsed by `params.ts` (422 with the dashboard's messages). */
 import { routeSchema } from '../schemas/common';
 import type { JsonSchema } from '../schemas/json-schema';
-import { MAX_YEAR, MAX_ZOOM, MIN_YEAR } from './params';
-
-const text = (description: string, examples: string[]): JsonSchema => ({
-  type: 'string',
-  maxLength: 100,
-  description,
-  examples,
-});
-
-const filters = {
-  specie_id: text('only this species (id)', ['1']),
-  year: text(`only this year (${MIN_YEAR}–${MAX_YEAR})`, ['2026']),
-  province_id: text("only this province (id); within the viewer's areas", ['1']),
-  from: text('from this local day (YYYY-MM-DD), included', ['2026-01-15']),
-  to: text('up to this local day (YYYY-MM-DD), included', ['2026-03-31']),
-  confirmed: text(
-    'true: confirmed cases only (clinical or laboratory) in counts, charts and map; the timeliness delays stay over every report',
-    ['true'],
-  ),
-};
+import { filters, text } from './filter-schema';
+import { outbreakSchemas } from './outbreak-route-schemas';
+import { MAX_ZOOM } from './params';
 
 const counts: JsonSchema = {
   type: 'object',
@@ -119,60 +102,7 @@ export const dashboardSchemas = {
     },
     errors: [422],
   }),
-  outbreaks: routeSchema({
-    tags: ['dashboard'],
-    operationId: 'getDashboardOutbreaks',
-    summary: 'Outbreaks of the selection by status, and the ongoing ones with the latest cases',
-    access: 'session',
-    querystring: { type: 'object', properties: filters },
-    response: {
-      200: {
-        type: 'object',
-        description:
-          "Outbreaks whose cases span meets the period, in the province and the viewer's areas, holding the species",
-        properties: {
-          by_status: {
-            type: 'object',
-            properties: {
-              ongoing: { type: 'integer' },
-              resolved: { type: 'integer' },
-              endemic: { type: 'integer' },
-            },
-            required: ['ongoing', 'resolved', 'endemic'],
-          },
-          ongoing: {
-            type: 'array',
-            description: 'at most 5, latest last case first',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                ref: { type: 'string' },
-                disease: { type: 'string', description: "in the reader's language" },
-                municipality: { type: ['string', 'null'] },
-                province: { type: ['string', 'null'] },
-                started_at: { type: 'string', format: 'date' },
-                last_case_at: { type: 'string', format: 'date' },
-                cases: { type: 'integer' },
-                registrations_count: { type: 'integer' },
-              },
-              required: [
-                'id',
-                'ref',
-                'disease',
-                'started_at',
-                'last_case_at',
-                'cases',
-                'registrations_count',
-              ],
-            },
-          },
-        },
-        required: ['by_status', 'ongoing'],
-      },
-    },
-    errors: [422],
-  }),
+  ...outbreakSchemas,
   alerts: routeSchema({
     tags: ['dashboard'],
     operationId: 'getDashboardAlerts',

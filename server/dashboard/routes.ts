@@ -1,5 +1,5 @@
 /** The dashboard's endpoints (DESIGN §4), readable by every back-office role. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { backOffice } from '../../resources/kit';
 import { registrationsInAreas } from '../areas/scope';
 import { requireViewer } from '../auth/routes';
@@ -10,7 +10,7 @@ import { openAlertsByArea } from './alert-areas';
 import { alertsAnswer } from './alerts';
 import { areasAnswer } from './areas';
 import { mapAnswer } from './map';
-import { outbreaksAnswer } from './outbreaks';
+import { ongoingOutbreaksAnswer, outbreaksAnswer } from './outbreaks';
 import {
   type DashboardFilters,
   parseAreaParams,
@@ -59,13 +59,27 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     return mapAnswer(orm, params);
   });
 
-  app.get('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
+  /** Outbreaks carry the same ancestry columns as registrations: the viewer's finer areas apply as is. */
+  const outbreakSelection = (request: FastifyRequest, reply: FastifyReply) => {
     const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
-    // Outbreaks carry the same ancestry columns as registrations: the viewer's finer areas apply as is.
     const area = params.area ? registrationsInAreas('o', requireViewer(request).areas) : undefined;
+    return { params, area };
+  };
+
+  app.get('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
+    const { params, area } = outbreakSelection(request, reply);
     return outbreaksAnswer(orm, params, area);
   });
+
+  app.get(
+    '/dashboard/outbreaks/ongoing',
+    { schema: dashboardSchemas.ongoingOutbreaks },
+    async (request, reply) => {
+      const { params, area } = outbreakSelection(request, reply);
+      return ongoingOutbreaksAnswer(orm, params, area);
+    },
+  );
 
   app.get('/dashboard/alerts', { schema: dashboardSchemas.alerts }, async (request, reply) => {
     const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));

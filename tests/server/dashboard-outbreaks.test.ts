@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutbreaksAnswer } from '../../server/dashboard/outbreaks';
+import type { OngoingOutbreaksAnswer, OutbreaksAnswer } from '../../server/dashboard/outbreaks';
 import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -15,9 +15,9 @@ let provincial: TestClient;
 let province: number;
 let otherProvince: number;
 
-const get = (client: TestClient, query: Record<string, string | number> = {}) =>
+const get = (client: TestClient, query: Record<string, string | number> = {}, path = 'outbreaks') =>
   client.get(
-    `/api/dashboard/outbreaks?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    `/api/dashboard/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
   );
 
 async function expected(where: SQL = sql`true`) {
@@ -125,5 +125,77 @@ describe('dashboard outbreaks', () => {
     const res = await get(rse, { year: 'soon' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['year']);
+  });
+});
+
+/** The map's outbreak layer: every ongoing outbreak of the card's selection, with its place. */
+describe('dashboard outbreak layer', () => {
+  // More ongoing outbreaks than the card lists (the seed leaves most resolved): the layer gives them all.
+  beforeAll(async () => {
+    await t.db.orm.execute(
+      sql`UPDATE outbreaks SET status = 'ongoing', ended_at = NULL WHERE status <> 'ongoing'`,
+    );
+  });
+
+  const layer = async (client: TestClient, query: Record<string, string | number> = {}) => {
+    const res = await get(client, query, 'outbreaks/ongoing');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as OngoingOutbreaksAnswer;
+  };
+  const ongoingIn = async (where: SQL = sql`true`) =>
+    queryRows<{ id: number; lat: number | null; lng: number | null; cases: number }>(
+      t.db.orm,
+      sql`SELECT o.id, o.lat, o.lng, o.cases FROM outbreaks o WHERE o.status = 'ongoing' AND ${where}
+          ORDER BY o.last_case_at DESC, o.id DESC`,
+    );
+
+  it('gives every ongoing outbreak with its place, latest last case first, like the card', async () => {
+    const got = await layer(rse);
+    const want = await ongoingIn();
+    expect(want.length).toBeGreaterThan(5);
+    expect(got.truncated).toBe(false);
+    expect(got.outbreaks.map(({ id, lat, lng, cases }) => ({ id, lat, lng, cases }))).toEqual(want);
+    expect(got.outbreaks.some((o) => o.lat !== null)).toBe(true);
+    const card = await answer(rse);
+    expect(got.outbreaks).toHaveLength(card.by_status.ongoing);
+    expect(got.outbreaks.slice(0, 5)).toEqual(card.body.ongoing);
+    expect(got.outbreaks[0]).toMatchObject({
+      ref: expect.stringMatching(/^OB-/),
+      disease: expect.any(String),
+      last_case_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it("follows the selection and the viewer's areas exactly like the card", async () => {
+    const ids = async (client: TestClient, query: Record<string, string | number> = {}) =>
+      (await layer(client, query)).outbreaks.map((o) => o.id);
+    expect(await ids(rse, { province_id: province })).toEqual(
+      (await ongoingIn(sql`o.province_id = ${province}`)).map((o) => o.id),
+    );
+    expect(await ids(provincial)).toEqual(
+      (await ongoingIn(sql`o.province_id = ${province}`)).map((o) => o.id),
+    );
+    expect(await ids(provincial, { province_id: otherProvince })).toEqual([]);
+    const [latest] = await queryRows<{ year: number }>(
+      t.db.orm,
+      sql`SELECT extract(year FROM max(last_case_at))::int AS year FROM outbreaks`,
+    );
+    const queries: Record<string, string | number>[] = [
+      { year: latest!.year },
+      { year: 1995 },
+      { from: `${latest!.year}-03-01`, to: `${latest!.year}-03-31` },
+    ];
+    for (const query of queries) {
+      const card = await answer(rse, query);
+      expect((await ids(rse, query)).slice(0, 5)).toEqual(card.ids);
+      expect(await ids(rse, query)).toHaveLength(card.by_status.ongoing);
+    }
+  });
+
+  it('is refused to field agents; a bad filter is a 422 on the field', async () => {
+    expect((await get(agent, {}, 'outbreaks/ongoing')).statusCode).toBe(403);
+    const res = await get(rse, { province_id: 'north' }, 'outbreaks/ongoing');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['province_id']);
   });
 });

@@ -1,0 +1,93 @@
+/** Schemas of the dashboard's outbreak endpoints: the outbreaks card and the map's outbreak layer. */
+import { routeSchema } from '../schemas/common';
+import type { JsonSchema } from '../schemas/json-schema';
+import { filters } from './filter-schema';
+import { ONGOING_ON_MAP } from './outbreaks';
+
+const ongoingOutbreak: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    ref: { type: 'string' },
+    disease: { type: 'string', description: "in the reader's language" },
+    municipality: { type: ['string', 'null'] },
+    province: { type: ['string', 'null'] },
+    lat: { type: ['number', 'null'], description: "centre of its cases' villages" },
+    lng: { type: ['number', 'null'] },
+    started_at: { type: 'string', format: 'date' },
+    last_case_at: { type: 'string', format: 'date' },
+    cases: { type: 'integer' },
+    registrations_count: { type: 'integer' },
+  },
+  required: [
+    'id',
+    'ref',
+    'disease',
+    'lat',
+    'lng',
+    'started_at',
+    'last_case_at',
+    'cases',
+    'registrations_count',
+  ],
+};
+
+const selection =
+  "Outbreaks whose cases span meets the period, in the province and the viewer's areas, holding the species";
+
+export const outbreakSchemas = {
+  outbreaks: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardOutbreaks',
+    summary: 'Outbreaks of the selection by status, and the ongoing ones with the latest cases',
+    access: 'session',
+    querystring: { type: 'object', properties: filters },
+    response: {
+      200: {
+        type: 'object',
+        description: selection,
+        properties: {
+          by_status: {
+            type: 'object',
+            properties: {
+              ongoing: { type: 'integer' },
+              resolved: { type: 'integer' },
+              endemic: { type: 'integer' },
+            },
+            required: ['ongoing', 'resolved', 'endemic'],
+          },
+          ongoing: {
+            type: 'array',
+            description: 'at most 5, latest last case first',
+            items: ongoingOutbreak,
+          },
+        },
+        required: ['by_status', 'ongoing'],
+      },
+    },
+    errors: [422],
+  }),
+  ongoingOutbreaks: routeSchema({
+    tags: ['dashboard'],
+    operationId: 'getDashboardOngoingOutbreaks',
+    summary: "The map's outbreak layer: the ongoing outbreaks of the selection with their place",
+    access: 'session',
+    querystring: { type: 'object', properties: filters },
+    response: {
+      200: {
+        type: 'object',
+        description: `${selection}; the same selection as the outbreaks card`,
+        properties: {
+          outbreaks: {
+            type: 'array',
+            description: `latest last case first, at most ${ONGOING_ON_MAP}`,
+            items: ongoingOutbreak,
+          },
+          truncated: { type: 'boolean', description: `more than ${ONGOING_ON_MAP} are ongoing` },
+        },
+        required: ['outbreaks', 'truncated'],
+      },
+    },
+    errors: [422],
+  }),
+};
