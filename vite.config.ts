@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { appShell } from './scripts/app-shell.ts';
 import { precompress } from './scripts/precompress.ts';
 import { DEFAULT_TILE_URLS, tileOrigin } from './shared/tiles.ts';
 
@@ -50,7 +51,7 @@ function cspOrigins(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), cspOrigins(mode)],
+  plugins: [react(), appShell(), precompress(), cspOrigins(mode)],
   server: {
     port: 5173,
     proxy: {

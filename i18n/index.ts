@@ -1,12 +1,7 @@
-import { resources } from '../resources';
-import ar from './ar';
-import { commonFields as arCommon } from './ar/resources';
-import en from './en';
-import { commonFields as enCommon } from './en/resources';
-import fr from './fr';
-import { commonFields as frCommon } from './fr/resources';
+import ar from './complete/ar';
+import en from './complete/en';
+import fr from './complete/fr';
 import type { Locale } from './locales';
-import { withRegistryLabels } from './registryLabels';
 import { createTranslator } from './translator';
 import type { Messages, Params } from './types';
 
@@ -14,12 +9,11 @@ export { DEFAULT_LOCALE, isLocale, isRtl, LOCALES, type Locale, pickLocale } fro
 export { createTranslator, type Translate } from './translator';
 export type { Messages, Params } from './types';
 
-/** Each language's catalogue with the labels the resource modules carry (the catalogue overrides them). */
-export const messages: Record<Locale, Messages> = {
-  fr: withRegistryLabels('fr', fr, resources, frCommon),
-  en: withRegistryLabels('en', en, resources, enCommon),
-  ar: withRegistryLabels('ar', ar, resources, arCommon),
-};
+/**
+ * Each language's catalogue with the labels the resource modules carry. One module per language, so the
+ * browser loads only the user's (src/providers/catalogues.ts); the server and tests take all three here.
+ */
+export const messages: Record<Locale, Messages> = { fr, en, ar };
 
 const translator = createTranslator(messages);
 

@@ -10,7 +10,7 @@ export type Translate = (locale: Locale, key: string, params?: Params) => string
  * (react-admin's default text), then to the key itself — English comes before `_`, which polyglot's own
  * `t` would not do, hence the explicit order.
  */
-export function createTranslator(catalogues: Record<Locale, object>): Translate {
+export function createTranslator(catalogues: Partial<Record<Locale, object>>): Translate {
   const polyglots = new Map(
     Object.entries(catalogues).map(([locale, phrases]) => [locale, new Polyglot({ locale, phrases })]),
   );

@@ -9,6 +9,7 @@ const CLIENT_SOURCES = [
   'shared',
   'index.html',
   'vite.config.ts',
+  'scripts/app-shell.ts',
   'package-lock.json',
 ];
 

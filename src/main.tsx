@@ -1,3 +1,6 @@
+import { loadCatalogue } from './providers/catalogues';
+import { currentLocale } from './providers/locale';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -6,5 +9,8 @@ if (!container) throw new Error('index.html has no #root element');
 if (window.location.pathname === '/login') {
   import('./login/mountLogin').then(({ mountLogin }) => mountLogin(container));
 } else {
-  import('./mountApp').then(({ mountApp }) => mountApp(container));
+  // The app and the catalogue of the user's language only (issue 13) download side by side.
+  Promise.all([import('./mountApp'), loadCatalogue(currentLocale())]).then(([{ mountApp }]) =>
+    mountApp(container),
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { translate } from '../../i18n';
+import { translate } from '../providers/catalogues';
 import { currentLocale, subscribeLocale } from '../providers/locale';
 import { matchRoute } from './navigation/matchRoute';
 import { otherPageTitles, routeTree, type Title } from './navigation/routeTree';

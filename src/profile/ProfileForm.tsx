@@ -1,6 +1,6 @@
 import { CardContent, Typography } from '@mui/material';
 import { SaveButton, SelectInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { LOCALES } from '../../i18n';
+import { LOCALES } from '../../i18n/locales';
 import { AccountForm } from '../auth/AccountForm';
 import { FormMessage } from '../auth/FormMessage';
 import { useServerSubmit } from '../auth/useServerSubmit';

@@ -1,11 +1,13 @@
 /** ra-i18n-polyglot over the shared catalogues; the choice is stored and mirrored on <html lang dir>. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { isLocale, LOCALES, type Locale, type Messages, messages } from '../../i18n';
 import languageNames from '../../i18n/languages';
+import { isLocale, LOCALES, type Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/types';
 import { resources } from '../../resources';
 import { setHttpTranslator } from '../api/translator';
 import { raName } from '../screens/raName';
+import { loadCatalogue, loadedCatalogue } from './catalogues';
 import { applyLocale, currentLocale, initialLocale, translateNow } from './locale';
 
 export const localeChoices = LOCALES.map((locale) => ({ locale, name: languageNames[locale] }));
@@ -23,17 +25,33 @@ export function withRouteNames(catalogue: Messages): Messages {
   return { ...catalogue, resources: { ...byApiName, ...Object.fromEntries(copies) } } as Messages;
 }
 
-const catalogues = Object.fromEntries(LOCALES.map((l) => [l, withRouteNames(messages[l])])) as Record<
-  Locale,
-  Messages
->;
+const withRoutes = new Map<Locale, Messages>();
+
+/** The language's catalogue as react-admin reads it: at once when loaded (the first language always is). */
+function catalogueFor(locale: Locale): Messages | Promise<Messages> {
+  const ready = withRoutes.get(locale);
+  if (ready) return ready;
+  const loaded = loadedCatalogue(locale);
+  if (loaded) {
+    const catalogue = withRouteNames(loaded);
+    withRoutes.set(locale, catalogue);
+    return catalogue;
+  }
+  return loadCatalogue(locale).then(() => catalogueFor(locale));
+}
 
 export function createI18nProvider(): I18nProvider {
   const locale = initialLocale();
   applyLocale(locale);
-  const polyglot = polyglotI18nProvider((l) => catalogues[isLocale(l) ? l : locale], locale, localeChoices, {
-    allowMissing: true,
-  });
+  // ra-i18n-polyglot needs the first language's catalogue at once: src/main.tsx loads it before the app.
+  const polyglot = polyglotI18nProvider(
+    (l) => catalogueFor(isLocale(l) ? l : locale),
+    locale,
+    localeChoices,
+    {
+      allowMissing: true,
+    },
+  );
   return {
     ...polyglot,
     changeLocale: async (next: string) => {
@@ -46,4 +64,19 @@ export function createI18nProvider(): I18nProvider {
 
 setHttpTranslator((key, fallback) => translateNow(key, { _: fallback }), currentLocale);
 
-export const i18nProvider = createI18nProvider();
+let created: I18nProvider | undefined;
+const provider = () => {
+  created ??= createI18nProvider();
+  return created;
+};
+
+/**
+ * The app's provider, made on its first use: the app's modules load together with the user's catalogue
+ * (src/main.tsx), which must be there by then.
+ */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => provider().translate(key, options),
+  changeLocale: (locale, options) => provider().changeLocale(locale, options),
+  getLocale: () => provider().getLocale(),
+  getLocales: () => provider().getLocales?.() ?? localeChoices,
+};

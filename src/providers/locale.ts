@@ -2,8 +2,9 @@
  * The interface language outside React: chosen once at start (stored choice, else the browser's, else
  * English), kept in localStorage when the user changes it, and mirrored on <html lang dir>.
  */
-import { isLocale, isRtl, type Locale, type Params, pickLocale, translate } from '../../i18n';
-import { LOCALE_STORAGE_KEY } from '../../i18n/locales';
+import { isLocale, isRtl, LOCALE_STORAGE_KEY, type Locale, pickLocale } from '../../i18n/locales';
+import type { Params } from '../../i18n/types';
+import { translate } from './catalogues';
 
 export { LOCALE_STORAGE_KEY } from '../../i18n/locales';
 

@@ -1,9 +1,10 @@
 /** The MUI theme handed to <Admin>: react-admin's light theme, the chosen colour and size, and the text direction. */
 import { darken, type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { DEFAULT_LOCALE, type Locale, translate } from '../../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { onDark, onLight } from './accessiblePalette';
 import { PRIMARY_COLOR } from './brand';
+import { translate } from './catalogues';
 import { labelledCheckbox } from './labelledCheckbox';
 
 export { PRIMARY_COLOR } from './brand';

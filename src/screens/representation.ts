@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Locale } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
 import type { Resource } from '../../resources';
 import { translatedValue } from '../../resources/kit';
 import { currentLocale } from '../providers/locale';

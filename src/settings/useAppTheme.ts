@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { isRtl } from '../../i18n';
+import { isRtl } from '../../i18n/locales';
 import { currentLocale, subscribeLocale } from '../providers/locale';
 import { createAppTheme, type Direction } from '../providers/theme';
 import { usePreferences } from './usePreference';

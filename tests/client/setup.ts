@@ -4,7 +4,12 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LOCALES } from '../../i18n/locales';
 import { removeCookie } from '../../src/api/cookies';
+import { loadCatalogue } from '../../src/providers/catalogues';
+
+// The app loads the user's language before it draws (src/main.tsx); tests switch between all three.
+await Promise.all(LOCALES.map(loadCatalogue));
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {

@@ -3,7 +3,8 @@
  * breadcrumb, the route search, the tabs and the page title all read it.
  */
 import type { ComponentType } from 'react';
-import { messages, type Params } from '../../../i18n';
+import routeTitles from '../../../i18n/en/routes';
+import type { Params } from '../../../i18n/types';
 import { type Resource, resources } from '../../../resources';
 import type { IconName, MenuGroup } from '../../../resources/kit';
 import { menuGroupRule, type RouteRule, resourceRouteRule } from '../../providers/access';
@@ -46,7 +47,6 @@ const TITLE_KEY_OVERRIDES: Record<string, string> = { roles: 'routes.rolesAndPer
 function resourceTitle(resource: Resource): Title {
   const override = TITLE_KEY_OVERRIDES[resource.name];
   if (override) return { key: override };
-  const routeTitles = messages.en.routes as Record<string, unknown>;
   if (resource.name in routeTitles) return { key: `routes.${resource.name}` };
   return { key: `resources.${resource.name}.name`, options: { smart_count: 2 } };
 }

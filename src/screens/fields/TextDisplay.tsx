@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { TextField, useLocale, useRecordContext } from 'react-admin';
-import { isLocale } from '../../../i18n';
+import { isLocale } from '../../../i18n/locales';
 import type { TextField as TextFieldSpec } from '../../../resources/kit';
 import { readableValue } from '../representation';
 import { valueTranslator } from '../values/valueTranslators';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { isRtl } from '../../../i18n';
 import languageNames from '../../../i18n/languages';
+import { isRtl } from '../../../i18n/locales';
 import { type DataLanguage, type TranslatableField, translationKeys } from '../../../resources/kit';
 import { validatorsFor } from '../validation/validatorsFor';
 import type { InputProps } from './types';

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { type Identifier, useLocale } from 'react-admin';
-import { isLocale } from '../../../i18n';
+import { isLocale } from '../../../i18n/locales';
 import { permissionName } from '../values/permissionName';
 import type { PermissionGroup } from './groupPermissions';
 

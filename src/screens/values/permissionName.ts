@@ -1,5 +1,6 @@
-import { type Locale, translate } from '../../../i18n';
+import type { Locale } from '../../../i18n/locales';
 import { resources } from '../../../resources';
+import { translate } from '../../providers/catalogues';
 
 const PHRASES = 'resources.permissions.values.name';
 

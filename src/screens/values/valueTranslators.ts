@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n';
+import type { Locale } from '../../../i18n/locales';
 import { permissionName } from './permissionName';
 
 type ValueTranslator = (value: string, locale: Locale) => string;
