@@ -137,6 +137,27 @@ test.describe('top bar', () => {
   });
 });
 
+test.describe('app shell', () => {
+  test("a cold load paints the frame in the user's language before any script, and the app replaces it", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.evaluate(() => localStorage.setItem('ah_locale', 'fr'));
+    const scripts = '**/assets/*.js';
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/dashboard');
+    const shell = page.locator('#root .shell');
+    await expect(shell).toContainText('Délais et classification');
+    await expect(shell).toContainText('Accueil');
+    await expect(page.getByRole('status')).toHaveText('Chargement');
+
+    await page.unroute(scripts);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Délais et classification' })).toBeVisible();
+    await expect(shell).toHaveCount(0);
+  });
+});
+
 test.describe('tabs', () => {
   test('each context-menu action, and the pinned dashboard', async ({ page }) => {
     await signedIn(page);
