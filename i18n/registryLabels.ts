@@ -8,13 +8,16 @@ import type { Messages } from './types';
 
 type ResourceMessages = Record<string, { name?: string; fields?: object; values?: object }>;
 
-/** Polyglot's plural phrase: Arabic's rule takes form 0 for 0 and 3+, so the plural goes first. */
-export const pluralPhrase = (locale: Locale, name: ResourceLabels['name']): string =>
-  typeof name === 'string'
-    ? name
-    : locale === 'ar'
-      ? `${name.other} |||| ${name.one} |||| ${name.other}`
-      : `${name.one} |||| ${name.other}`;
+/**
+ * Polyglot's plural phrase of a resource name. Arabic's rule has six forms (0, 1, 2, 3–10, 11–99, 100+)
+ * and a missing form falls back to the first: the name is the singular for 1, the plural otherwise.
+ */
+export const pluralPhrase = (locale: Locale, name: ResourceLabels['name']): string => {
+  if (typeof name === 'string') return name;
+  const { one, other } = name;
+  const forms = locale === 'ar' ? [other, one, other, other, other, other] : [one, other];
+  return forms.join(' |||| ');
+};
 
 export function withRegistryLabels(
   locale: Locale,

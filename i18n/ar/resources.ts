@@ -1,9 +1,8 @@
-/*
- * react-admin asks for a resource name with smart_count 1 (one record) and 2 (menu, list titles),
- * 0 for an empty list and n for bulk actions. Under polyglot's Arabic rule form 0 serves 0 and every
- * count above 2, so the plural goes first, then the singular, then the plural again for 2.
- */
-const named = (singular: string, plural: string): string => `${plural} |||| ${singular} |||| ${plural}`;
+import { pluralPhrase } from '../registryLabels';
+
+// react-admin asks for a resource name with smart_count 1 (one record) and 2 (menu, list titles),
+// 0 for an empty list and n for bulk actions.
+const named = (one: string, other: string): string => pluralPhrase('ar', { one, other });
 
 export const commonFields = {
   id: 'المعرّف',
@@ -244,7 +243,7 @@ export default {
     values: { status: { ongoing: 'جارية', resolved: 'منتهية', endemic: 'متوطنة' } },
   },
   alert_rules: {
-    name: 'قاعدة تنبيه |||| قواعد التنبيه',
+    name: named('قاعدة تنبيه', 'قواعد التنبيه'),
     fields: {
       ...commonFields,
       name: 'الاسم',
@@ -301,7 +300,7 @@ export default {
     },
   },
   alerts: {
-    name: 'تنبيه |||| التنبيهات',
+    name: named('تنبيه', 'التنبيهات'),
     fields: {
       ...commonFields,
       rule_id: 'القاعدة',
@@ -344,7 +343,7 @@ export default {
     actions: { acknowledge: 'تأكيد الاطلاع' },
   },
   audit: {
-    name: 'سجل تدقيق |||| سجل التدقيق',
+    name: named('سجل تدقيق', 'سجل التدقيق'),
     fields: {
       ...commonFields,
       created_at: 'الوقت',

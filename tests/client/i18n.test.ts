@@ -46,6 +46,31 @@ describe('catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  // Polyglot falls back to the first form when a count's form is missing: an Arabic phrase with two
+  // forms reads "1 record" for 2 to 10 records.
+  it.each([
+    ['fr', 2],
+    ['en', 2],
+    ['ar', 6],
+  ] as const)('writes every %s plural phrase with its %i forms', (locale, forms) => {
+    const incomplete = Object.entries(flat[locale])
+      .filter(([, phrase]) => phrase.includes('||||') && phrase.split('||||').length !== forms)
+      .map(([key]) => key);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('reads Arabic counts in their own form', () => {
+    const bulkDone = (count: number) => translate('ar', 'workflow.bulkDone', { smart_count: count });
+    expect([1, 2, 5, 40, 300].map(bulkDone)).toEqual([
+      'تم تحديث سجل واحد',
+      'تم تحديث سجلين',
+      'تم تحديث 5 سجلات',
+      'تم تحديث 40 سجلًا',
+      'تم تحديث 300 سجل',
+    ]);
+    expect(translate('ar', 'resources.alerts.name', { smart_count: 2 })).toBe('التنبيهات');
+  });
+
   it('has no empty phrase', () => {
     const empty = LOCALES.flatMap((l) =>
       Object.keys(flat[l]).filter((k) => !flat[l][k] && k !== 'ra.boolean.null'),
