@@ -27,6 +27,11 @@ const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
 const TARGET_P95_MS = 150;
 /** BENCH_EXPORT=0 leaves the export out (it reads every row: minutes at a million on a busy machine). */
 const WITH_EXPORT = process.env.BENCH_EXPORT !== '0';
+/**
+ * BENCH_DATABASE_URL measures a database already filled (and vacuumed) with BENCH_ROWS registrations,
+ * so a before/after pair of one index change costs minutes, not two generations of a million rows.
+ */
+const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
 const FLOOR_SQL = `select "id", "created_at" from "registrations" where "deleted_at" is null
   order by "created_at" desc, "id" desc limit 10`;
 
@@ -106,16 +111,16 @@ const bench: Bench = {
     const { path: folder, remove } = tempFolder('bench-shapes-');
     const cleanup = new Cleanup();
     try {
-      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
-      const db = cleanup.add(await openDatabase({ databaseUrl: postgres.url, dataDir: folder }), (d) =>
-        d.close(),
-      );
-      await fillRegistrations(db, ROWS, 'postgres');
-      await db.orm.execute(sql`VACUUM ANALYZE`);
+      const databaseUrl = GIVEN_DATABASE ?? cleanup.add(await startPostgres(), (p) => p.stop()).url;
+      const db = cleanup.add(await openDatabase({ databaseUrl, dataDir: folder }), (d) => d.close());
+      if (!GIVEN_DATABASE) {
+        await fillRegistrations(db, ROWS, 'postgres');
+        await db.orm.execute(sql`VACUUM ANALYZE`);
+      }
       const s = await samples(db.orm);
       const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
       const cookie = await signIn(app.url, 'admin@example.com', 'demo1234');
-      const pool = cleanup.add(new pg.Pool({ connectionString: postgres.url, max: CONNECTIONS }), (p) =>
+      const pool = cleanup.add(new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS }), (p) =>
         p.end(),
       );
       const floorServer = cleanup.add(await serveFloor(pool), (f) => f.close());

@@ -17,7 +17,7 @@ export interface ListTotal {
 
 type PlanRow = { 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] };
 
-async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | undefined): Promise<number> {
+export async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | undefined): Promise<number> {
   const row = await queryRow<PlanRow>(
     orm,
     sql`EXPLAIN (FORMAT JSON) ${orm.select({ one: sql`1` }).from(table).where(where)}`,

@@ -45,8 +45,8 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   const table = reg.table(resource.name);
   const searched = query.indexedSearch ? await searchPage(reg.orm, table, query) : null;
   if (searched) {
-    const exact = { total: searched.total, estimated: false };
-    return { records: await toRecords(reg, reg.orm, resource, searched.rows), ...exact, cursors: null };
+    const { rows, ...total } = searched;
+    return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors: null };
   }
   const { rows, cursors } = await pageRows(reg.orm, table, query);
   // A page read backwards from a cursor is never the end of the list.
