@@ -34,6 +34,8 @@ export default {
   noRows: 'لا توجد أسطر للعرض.',
   wholeRow: 'السطر',
   openList: 'فتح القائمة',
+  /** One count of the summary, e.g. "Created: 497". */
+  statusCount: '%{status}: %{count}',
   statuses: {
     created: 'أُنشئ',
     updated: 'عُدّل',

@@ -35,6 +35,8 @@ export default {
   noRows: 'No row to show.',
   wholeRow: 'Row',
   openList: 'Open the list',
+  /** One count of the summary, e.g. "Created: 497". */
+  statusCount: '%{status}: %{count}',
   statuses: {
     created: 'Created',
     updated: 'Updated',

@@ -36,6 +36,8 @@ export default {
   noRows: 'Aucune ligne à afficher.',
   wholeRow: 'Ligne',
   openList: 'Ouvrir la liste',
+  /** One count of the summary, e.g. "Created: 497". */
+  statusCount: '%{status} : %{count}',
   statuses: {
     created: 'Créé',
     updated: 'Modifié',

@@ -29,7 +29,8 @@ export function MappingTable({
 }) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('import.columns')}>
+    // Fixed halves: on a phone a long header (group_animal/maladies) wraps instead of pushing the select out.
+    <Table size="small" aria-label={translate('import.columns')} sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
           <TableCell component="th">{translate('import.column')}</TableCell>
@@ -39,7 +40,9 @@ export function MappingTable({
       <TableBody>
         {file.headers.map((header) => (
           <TableRow key={header}>
-            <TableCell dir="auto">{header}</TableCell>
+            <TableCell dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+              {header}
+            </TableCell>
             <TableCell>
               <TextField
                 select

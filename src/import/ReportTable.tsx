@@ -9,10 +9,13 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type Theme,
+  useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
+import { useFormatNumber } from '../dashboard/format';
 import { usePaginationLabels } from '../layout/usePaginationLabels';
 import type { ImportReport, RowStatus } from './importApi';
 
@@ -26,6 +29,8 @@ const COLORS: Record<RowStatus, 'success' | 'info' | 'default' | 'error'> = {
 /** The dry run's or commit's result: counts, then one line per row (only the wrong ones on demand). */
 export function ReportTable({ resource, report }: { resource: Resource; report: ImportReport }) {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const paginationLabels = usePaginationLabels();
   const [onlyErrors, setOnlyErrors] = useState(report.counts.error > 0);
   const [page, setPage] = useState(0);
@@ -42,7 +47,10 @@ export function ReportTable({ resource, report }: { resource: Resource; report: 
             key={status}
             color={COLORS[status]}
             variant={status === 'unchanged' ? 'outlined' : 'filled'}
-            label={`${translate(`import.statuses.${status}`)} : ${report.counts[status].toLocaleString()}`}
+            label={translate('import.statusCount', {
+              status: translate(`import.statuses.${status}`),
+              count: formatNumber(report.counts[status]),
+            })}
           />
         ))}
       </Stack>
@@ -98,7 +106,8 @@ export function ReportTable({ resource, report }: { resource: Resource; report: 
         count={rows.length}
         page={page}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[25, 100]}
+        // As the lists: no page-size picker on a phone, where it pushes the page buttons out of sight.
+        rowsPerPageOptions={phone ? [] : [25, 100]}
         onPageChange={(_, next) => setPage(next)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

@@ -1,8 +1,10 @@
 /**
  * Bulk import in the browser (issue 12, "Done when"): a KoboToolbox-style .xlsx of 500 registrations with
- * 3 bad rows. The dry run reports exactly those rows, their messages in French and in Arabic (right to
- * left), and writes nothing; committing the valid rows writes 497 registrations, which the dashboard counts.
+ * 3 bad rows. The dry run reports exactly those rows, their messages in French, English and Arabic (right
+ * to left), and writes nothing; committing the valid rows writes 497 registrations, which the dashboard
+ * counts. `IMPORT_SCREENSHOTS=1` refreshes docs/screenshots/import-*.
  */
+import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
 import { signIn } from './support/admin';
@@ -11,24 +13,49 @@ const ROWS = 500;
 /** 0-based data rows; the sheet's line is the index + 2 (the header is line 1). */
 const BAD = [17, 250, 480];
 
+const SCREENSHOTS = process.env.IMPORT_SCREENSHOTS
+  ? resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+  : resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e');
+
 const LABELS = {
   fr: {
     file: 'Fichier (CSV ou .xlsx)',
     dryRun: 'Simulation',
     dryRunDone: 'Simulation : rien n’a été écrit',
     onlyErrors: 'Seulement les lignes en erreur',
-    error: 'Erreur',
+    errors: 'Erreur : 3',
     notFound: 'Introuvable : aucun enregistrement ne porte ce nom ou ce code',
+    breadcrumb: "Fil d'Ariane",
+    page: ['Enregistrements', 'Importer'],
+    range: '1-3 sur 3',
+    next: 'Aller à la prochaine page',
+  },
+  en: {
+    file: 'File (CSV or .xlsx)',
+    dryRun: 'Dry run',
+    dryRunDone: 'Dry run: nothing was written',
+    onlyErrors: 'Only rows with errors',
+    errors: 'Error: 3',
+    notFound: 'Not found: no record has this name or code',
+    breadcrumb: 'Breadcrumb',
+    page: ['Registrations', 'Import'],
+    range: '1-3 of 3',
+    next: 'Go to next page',
   },
   ar: {
     file: 'الملف (CSV أو .xlsx)',
     dryRun: 'تشغيل تجريبي',
     dryRunDone: 'تشغيل تجريبي: لم يُكتب أي شيء',
     onlyErrors: 'الأسطر الخاطئة فقط',
-    error: 'خطأ',
+    errors: 'خطأ: 3',
     notFound: 'غير موجود: لا يوجد سجل بهذا الاسم أو الرمز',
+    breadcrumb: 'مسار التنقل',
+    page: ['التسجيلات', 'استيراد'],
+    range: '1-3 من 3',
+    next: 'الانتقال إلى الصفحة التالية',
   },
 } as const;
+type Locale = keyof typeof LABELS;
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +96,7 @@ async function dashboardTotal(page: Page) {
   return registrationsTotal(page);
 }
 
-async function openImport(page: Page, locale: 'fr' | 'ar', file: Buffer) {
+async function openImport(page: Page, locale: Locale, file: Buffer) {
   await page.evaluate((chosen) => localStorage.setItem('ah_locale', chosen), locale);
   await page.goto('/registrations/index/import');
   await page.getByLabel(LABELS[locale].file).setInputFiles({
@@ -80,14 +107,14 @@ async function openImport(page: Page, locale: 'fr' | 'ar', file: Buffer) {
 }
 
 /** Runs the dry run and checks the report: 497 to create, the 3 bad rows by line, in the screen's language. */
-async function dryRun(page: Page, locale: 'fr' | 'ar') {
+async function dryRun(page: Page, locale: Locale) {
   const text = LABELS[locale];
   await page.getByRole('button', { name: text.dryRun, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: text.dryRunDone })).toBeVisible({
     timeout: 120_000,
   });
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.getByText(new RegExp(`^${text.error} : 3$`))).toBeVisible();
+  await expect(page.getByText(text.errors, { exact: true })).toBeVisible();
   await page.getByLabel(text.onlyErrors).check();
   const rows = page.getByRole('table').first().locator('tbody tr');
   await expect(rows).toHaveCount(BAD.length);
@@ -96,6 +123,40 @@ async function dryRun(page: Page, locale: 'fr' | 'ar') {
   // The unknown village's message, translated; every bad row says what is wrong.
   await expect(rows.nth(0)).toContainText(text.notFound);
   for (const index of BAD.keys()) await expect(rows.nth(index).locator('td').nth(2)).not.toBeEmpty();
+  await expect(page.getByText(text.range, { exact: true })).toBeVisible();
+  // The page is the import, not a record named "import".
+  const trail = page.getByRole('navigation', { name: text.breadcrumb });
+  await expect(trail.getByRole('listitem').last()).toHaveText(text.page[1]);
+  await expect(trail).toContainText(text.page[0]);
+  await expect(trail).not.toContainText('#import');
+}
+
+/** The dry run's report at desktop and phone widths: the page and the report's pager fit the phone. */
+async function screenshots(page: Page, locale: Locale) {
+  const pager = page.locator('.MuiTablePagination-root');
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    const next = await pager.getByRole('button', { name: LABELS[locale].next }).boundingBox();
+    const shown = await pager.boundingBox();
+    expect(next && shown && next.x >= shown.x && next.x + next.width <= shown.x + shown.width).toBe(true);
+    // Every column's select of the Columns table within the screen, none cut by the card.
+    const selectsInside = await page
+      .getByRole('combobox')
+      .evaluateAll((all) =>
+        all.every(
+          (e) => e.getBoundingClientRect().left >= 0 && e.getBoundingClientRect().right <= innerWidth,
+        ),
+      );
+    expect(selectsInside).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/import-${locale}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('a Kobo .xlsx of 500 registrations with 3 bad rows: dry run in fr and ar, the valid rows committed and counted', async ({
@@ -108,13 +169,11 @@ test('a Kobo .xlsx of 500 registrations with 3 bad rows: dry run in fr and ar, t
   expect(BAD_ROW_KINDS).toHaveLength(BAD.length);
   const before = await dashboardTotal(page);
 
-  await openImport(page, 'fr', file);
-  await dryRun(page, 'fr');
-  await page.screenshot({ path: 'test-results/e2e/import-fr-1440.png', fullPage: true });
-
-  await openImport(page, 'ar', file);
-  await dryRun(page, 'ar');
-  await page.screenshot({ path: 'test-results/e2e/import-ar-1440.png', fullPage: true });
+  for (const locale of ['fr', 'en', 'ar'] as const) {
+    await openImport(page, locale, file);
+    await dryRun(page, locale);
+    await screenshots(page, locale);
+  }
   // A dry run writes nothing.
   await page.evaluate(() => localStorage.setItem('ah_locale', 'en'));
   expect(await dashboardTotal(page)).toBe(before);

@@ -23,16 +23,26 @@ const report: ImportReport = {
   }),
 };
 
-describe('the import report’s pagination', () => {
+describe('the import report', () => {
   it.each([
-    ['en', 'Rows per page:', '1-2 of 2', '1-25 of 30', 'Go to next page', 'Only rows with errors'],
-    ['fr', 'Lignes par page :', '1-2 sur 2', '1-25 sur 30', 'Aller à la prochaine page', null],
-    ['ar', 'عدد الصفوف في الصفحة:', '1-2 من 2', '1-25 من 30', 'الانتقال إلى الصفحة التالية', null],
-  ] as const)('speaks %s', (locale, perPage, errorsOnly, all, next, onlyErrors) => {
+    [
+      'en',
+      'Error: 2',
+      'Rows per page:',
+      '1-2 of 2',
+      '1-25 of 30',
+      'Go to next page',
+      'Only rows with errors',
+    ],
+    ['fr', 'Erreur : 2', 'Lignes par page :', '1-2 sur 2', '1-25 sur 30', 'Aller à la prochaine page', null],
+    ['ar', 'خطأ: 2', 'عدد الصفوف في الصفحة:', '1-2 من 2', '1-25 من 30', 'الانتقال إلى الصفحة التالية', null],
+  ] as const)('counts and pages in %s', (locale, errorCount, perPage, errorsOnly, all, next, onlyErrors) => {
     renderScreen(<ReportTable resource={villages} report={report} />, {
       dataProvider: memoryDataProvider({}),
       locale,
     });
+    // The summary's punctuation is the language's (a space before the colon in French only).
+    expect(dom.getByText(errorCount)).toBeTruthy();
     expect(dom.getByText(perPage)).toBeTruthy();
     // The report opens on its errors.
     expect(dom.getByText(errorsOnly)).toBeTruthy();
