@@ -25,6 +25,20 @@ export default {
     noneOngoing: 'No ongoing outbreak in this selection.',
     line: 'last case %{last} · %{cases} case |||| last case %{last} · %{cases} cases',
   },
+  outbreakLayer: {
+    switch: 'Show ongoing outbreaks',
+    legend: 'Ongoing outbreak',
+    onMap: '%{count} on the map |||| %{count} on the map',
+    unplaced:
+      '%{count} outbreak without a place is in the table only. |||| %{count} outbreaks without a place are in the table only.',
+    truncated:
+      'Only the %{count} with the latest cases are shown. |||| Only the %{count} with the latest cases are shown.',
+    place: 'Place',
+    open: 'Open the outbreak',
+    showTable: 'Show the ongoing outbreaks as a table',
+    hideTable: 'Hide the outbreaks table',
+    table: 'Ongoing outbreaks of the selection',
+  },
   alerts: {
     title: 'Open alerts',
     open: 'Waiting for acknowledgement',

@@ -25,6 +25,20 @@ export default {
     noneOngoing: 'Aucun foyer en cours dans cette sélection.',
     line: 'dernier cas le %{last} · %{cases} cas |||| dernier cas le %{last} · %{cases} cas',
   },
+  outbreakLayer: {
+    switch: 'Afficher les foyers en cours',
+    legend: 'Foyer en cours',
+    onMap: '%{count} sur la carte |||| %{count} sur la carte',
+    unplaced:
+      '%{count} foyer sans lieu ne figure que dans le tableau. |||| %{count} foyers sans lieu ne figurent que dans le tableau.',
+    truncated:
+      'Seul le foyer aux cas les plus récents est affiché. |||| Seuls les %{count} foyers aux cas les plus récents sont affichés.',
+    place: 'Lieu',
+    open: 'Ouvrir le foyer',
+    showTable: 'Afficher les foyers en cours en tableau',
+    hideTable: 'Masquer le tableau des foyers',
+    table: 'Foyers en cours de la sélection',
+  },
   alerts: {
     title: 'Alertes ouvertes',
     open: 'En attente de prise en compte',

@@ -9,6 +9,7 @@ import type {
   FoundRegistration,
   MapAnswer,
   NamedRecord,
+  OngoingOutbreaksAnswer,
   OutbreaksAnswer,
   Period,
   Selection,
@@ -45,6 +46,12 @@ export async function fetchSummary(selection: Selection, period: Period, signal?
 export async function fetchOutbreaks(selection: Selection, signal?: AbortSignal) {
   const path = `/dashboard/outbreaks${query(selectionParams(selection))}`;
   return (await http.get<OutbreaksAnswer>(path, { signal, silent: true })).json;
+}
+
+/** The map's outbreak layer: every ongoing outbreak of the outbreaks card's selection, with its place. */
+export async function fetchOngoingOutbreaks(selection: Selection, signal?: AbortSignal) {
+  const path = `/dashboard/outbreaks/ongoing${query(selectionParams(selection))}`;
+  return (await http.get<OngoingOutbreaksAnswer>(path, { signal, silent: true })).json;
 }
 
 export async function fetchAlerts(selection: Selection, signal?: AbortSignal) {

@@ -1,7 +1,11 @@
 /** The dashboard API's shapes, shared with the server so both sides move together (types only). */
 export type { AlertsAnswer, DashboardAlert } from '../../server/dashboard/alerts';
 export type { MapAnswer, MapCluster, MapPoint } from '../../server/dashboard/map-types';
-export type { DashboardOutbreak, OutbreaksAnswer } from '../../server/dashboard/outbreaks';
+export type {
+  DashboardOutbreak,
+  OngoingOutbreaksAnswer,
+  OutbreaksAnswer,
+} from '../../server/dashboard/outbreaks';
 export type { Period } from '../../server/dashboard/params';
 export type { Bucket, Counts, DashboardSummary, Status } from '../../server/dashboard/summary-types';
 export type { Classification, DelayMeasure } from '../../server/dashboard/timeliness';

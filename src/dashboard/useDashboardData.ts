@@ -5,7 +5,14 @@
  * retry button, so a failure is not retried behind the user's back.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchAlerts, fetchOutbreaks, fetchProvinces, fetchSpecies, fetchSummary } from './api';
+import {
+  fetchAlerts,
+  fetchOngoingOutbreaks,
+  fetchOutbreaks,
+  fetchProvinces,
+  fetchSpecies,
+  fetchSummary,
+} from './api';
 import type { NamedRecord, Period, Selection } from './types';
 
 /** What a dashboard panel needs of a query. */
@@ -20,6 +27,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (selection: Selection, period: Period) => ['dashboard', 'summary', selection, period] as const,
   outbreaks: (selection: Selection) => ['dashboard', 'outbreaks', selection] as const,
+  ongoingOutbreaks: (selection: Selection) => ['dashboard', 'outbreaks', 'ongoing', selection] as const,
   alerts: (selection: Selection) => ['dashboard', 'alerts', selection] as const,
 };
 
@@ -41,6 +49,17 @@ export function useDashboardOutbreaks(selection: Selection, language: string) {
     queryFn: ({ signal }) => fetchOutbreaks(selection, signal),
     placeholderData: keepPreviousData,
     retry: false,
+  });
+}
+
+/** The map's outbreak layer for the selection (the language names the diseases). */
+export function useOngoingOutbreaks(selection: Selection, language: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dashboardKeys.ongoingOutbreaks(selection), language],
+    queryFn: ({ signal }) => fetchOngoingOutbreaks(selection, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
   });
 }
 

@@ -5,6 +5,7 @@ import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { registrationShowPath } from '../dashboard/drillDown';
 import { RecordPopup } from '../dashboard/map/RecordPopup';
 import { NATIONAL_VIEW, TILE_SOURCES } from '../dashboard/map/tiles';
 import { colourOfClassification } from './classificationColours';
@@ -39,7 +40,13 @@ function MemberPopup({ member }: { member: OutbreakMember }) {
       translate(`resources.registrations.values.classification.${member.classification ?? 'suspected'}`),
     ],
   ];
-  return <RecordPopup title={member.ref} rows={rows} registrationId={member.id} />;
+  return (
+    <RecordPopup
+      title={member.ref}
+      rows={rows}
+      link={{ to: registrationShowPath(member.id), label: translate('dashboard.openRecord') }}
+    />
+  );
 }
 
 export default function OutbreakMap({ members }: { members: readonly OutbreakMember[] }) {

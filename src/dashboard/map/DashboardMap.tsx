@@ -1,6 +1,16 @@
 /** The registrations on a map: clusters at low zoom, single registrations when zoomed in. Lazily loaded with leaflet. */
 import 'leaflet/dist/leaflet.css';
-import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  FormControlLabel,
+  LinearProgress,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { MapContainer, TileLayer } from 'react-leaflet';
@@ -16,10 +26,15 @@ import { ClusterMarkers } from './ClusterMarkers';
 import { type Classification, classify } from './classes';
 import { FitOnData } from './FitOnData';
 import { type MapMode, MapToolbar } from './MapToolbar';
+import { OutbreakLegend } from './OutbreakLegend';
+import { OutbreakMarkers } from './OutbreakMarkers';
+import { OutbreakTable } from './OutbreakTable';
 import { PointMarkers } from './PointMarkers';
+import { TableToggle } from './TableToggle';
 import { type BaseLayer, NATIONAL_VIEW, TILE_SOURCES } from './tiles';
 import { useAreas } from './useAreas';
 import { useMapAnswer } from './useMapAnswer';
+import { useOutbreakLayer } from './useOutbreakLayer';
 import { useTileHealth } from './useTileHealth';
 import { ViewWatcher } from './ViewWatcher';
 
@@ -38,6 +53,8 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
   const [drill, setDrill] = useState<{ under: number | null; id: number } | null>(null);
   const drilled = drill && drill.under === selection.provinceId ? drill.id : null;
   const [showTable, setShowTable] = useState(false);
+  const [showOutbreakTable, setShowOutbreakTable] = useState(false);
+  const outbreaks = useOutbreakLayer(selection, showOutbreakTable);
   const {
     data: answer,
     loading: pointsLoading,
@@ -54,8 +71,8 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
   );
   const tiles = useTileHealth();
   const source = TILE_SOURCES[layer];
-  const loading = pointsLoading || areas.loading;
-  const error = pointsError || areas.error;
+  const loading = pointsLoading || areas.loading || outbreaks.loading;
+  const error = pointsError || areas.error || outbreaks.error;
   const drillInto =
     areas.data?.level === 'province'
       ? (area: { id: number }) => setDrill({ under: selection.provinceId, id: area.id })
@@ -65,11 +82,20 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
     tiles.reset();
     reload();
     areas.reload();
+    outbreaks.reload();
   };
   const changeLayer = (next: BaseLayer) => {
     tiles.reset();
     setLayer(next);
   };
+
+  const outbreakSwitch = outbreaks.resource && (
+    <FormControlLabel
+      control={<Switch checked={outbreaks.chosen} onChange={(_e, checked) => outbreaks.setChosen(checked)} />}
+      label={translate('dashboard.outbreakLayer.switch')}
+      sx={{ mx: 0 }}
+    />
+  );
 
   return (
     <Card variant="outlined" component="section" aria-label={translate('dashboard.map')}>
@@ -99,9 +125,11 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
             alerts={alertsResource && { shown: alertLayer, onShown: setAlertLayer }}
             onBack={drilled === null ? undefined : () => setDrill(null)}
           >
+            {outbreakSwitch}
             <BoundaryImport onImported={areas.reload} />
           </AreaControls>
         )}
+        {mode === 'points' && outbreakSwitch}
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1, minHeight: 20 }}>
           {mode === 'points' &&
             answer &&
@@ -167,22 +195,23 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
                 )}
               </>
             )}
+            {outbreaks.shown && outbreaks.resource && outbreaks.data && (
+              <OutbreakMarkers outbreaks={outbreaks.data.outbreaks} route={outbreaks.resource.route} />
+            )}
           </MapContainer>
         </Box>
         {mode === 'areas' && areas.data && (
           <AreaLegend answer={areas.data} measure={measure} classes={classes} alerts={alertsShown} />
         )}
-        <Button
-          size="small"
-          sx={{ mt: 1 }}
-          aria-expanded={showTable}
-          aria-controls="dashboard-area-table"
-          onClick={() => setShowTable((shown) => !shown)}
+        {outbreaks.shown && outbreaks.data && <OutbreakLegend answer={outbreaks.data} />}
+        <TableToggle
+          id="dashboard-area-table"
+          shown={showTable}
+          onShown={setShowTable}
+          showLabel="dashboard.areas.showTable"
+          hideLabel="dashboard.areas.hideTable"
         >
-          {translate(showTable ? 'dashboard.areas.hideTable' : 'dashboard.areas.showTable')}
-        </Button>
-        <div id="dashboard-area-table">
-          {showTable && areas.data && (
+          {areas.data && (
             <AreaTable
               answer={areas.data}
               measure={measure}
@@ -191,7 +220,18 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
               alertsRoute={alertsShown ? alertsResource?.route : undefined}
             />
           )}
-        </div>
+        </TableToggle>
+        {outbreaks.resource && (
+          <TableToggle
+            id="dashboard-outbreak-table"
+            shown={showOutbreakTable}
+            onShown={setShowOutbreakTable}
+            showLabel="dashboard.outbreakLayer.showTable"
+            hideLabel="dashboard.outbreakLayer.hideTable"
+          >
+            {outbreaks.data && <OutbreakTable answer={outbreaks.data} route={outbreaks.resource.route} />}
+          </TableToggle>
+        )}
       </CardContent>
     </Card>
   );

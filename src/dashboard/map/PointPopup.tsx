@@ -1,5 +1,6 @@
 /** What the map tells about one registration, with a link to its record. */
 import { useLocale, useTranslate } from 'react-admin';
+import { registrationShowPath } from '../drillDown';
 import { canOpenRegistrations } from '../parts/useOpenRegistration';
 import type { MapPoint } from '../types';
 import { RecordPopup } from './RecordPopup';
@@ -30,7 +31,11 @@ export function PointPopup({ point }: { point: MapPoint }) {
     <RecordPopup
       title={point.ref}
       rows={rows}
-      registrationId={canOpenRegistrations() ? point.id : undefined}
+      link={
+        canOpenRegistrations()
+          ? { to: registrationShowPath(point.id), label: translate('dashboard.openRecord') }
+          : undefined
+      }
     />
   );
 }

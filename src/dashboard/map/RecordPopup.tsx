@@ -1,16 +1,13 @@
-/** What a map popup tells about one registration: its reference, label/value rows, a link to its record. */
+/** What a map popup tells about one record (a registration, an outbreak): its reference, label/value rows, a link to it. */
 import { Link as MuiLink } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { registrationShowPath } from '../drillDown';
 
 export function RecordPopup(props: {
   title: string;
   rows: readonly (readonly [label: string, value: string])[];
-  /** The registration to open; none when the viewer may not open registrations. */
-  registrationId?: number;
+  /** The record's page; none when the viewer may not open it. */
+  link?: { to: string; label: string };
 }) {
-  const translate = useTranslate();
   return (
     <div style={{ minWidth: 200 }}>
       <strong>{props.title}</strong>
@@ -24,9 +21,9 @@ export function RecordPopup(props: {
           ))}
         </tbody>
       </table>
-      {props.registrationId !== undefined && (
-        <MuiLink component={Link} to={registrationShowPath(props.registrationId)}>
-          {translate('dashboard.openRecord')}
+      {props.link && (
+        <MuiLink component={Link} to={props.link.to}>
+          {props.link.label}
         </MuiLink>
       )}
     </div>

@@ -3,15 +3,14 @@
  * outbreaks list with that status), and the ongoing ones with the latest cases, each opening its page.
  */
 import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
-import { useCanAccess, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { resourceByName } from '../../../resources';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
-import { raName } from '../../screens/raName';
 import { listPath } from '../drillDown';
 import { useFormatNumber } from '../format';
 import type { Selection } from '../types';
 import { useDashboardOutbreaks } from '../useDashboardData';
+import { useListAccess } from '../useListAccess';
 import { LatestList } from './LatestList';
 import { Tile } from './TotalsCards';
 
@@ -22,10 +21,9 @@ export function OutbreaksCard({ selection }: { selection: Selection }) {
   const format = useFormatNumber();
   const caseDate = useCaseDate();
   const locale = useLocale();
-  const outbreaks = resourceByName('outbreaks');
-  const { canAccess } = useCanAccess({ resource: outbreaks ? raName(outbreaks) : '', action: 'list' });
+  const outbreaks = useListAccess('outbreaks');
   const { data, error } = useDashboardOutbreaks(selection, locale);
-  if (!outbreaks || canAccess !== true) return null;
+  if (!outbreaks) return null;
   const place: Record<string, number> =
     selection.provinceId === null ? {} : { province_id: selection.provinceId };
   return (
