@@ -13,6 +13,10 @@ import { type ApiClient, apiAs, DEMO_PASSWORD } from './support/api-client';
 const PASSWORD = DEMO_PASSWORD;
 const LABELS = {
   fr: {
+    dashboardMap: 'Carte des enregistrements',
+    showOutbreakTable: 'Afficher les foyers en cours en tableau',
+    outbreakTable: 'Foyers en cours de la sélection',
+    openOutbreak: 'Ouvrir le foyer',
     sendBack: 'Renvoyer',
     verify: 'Valider',
     reason: /Motif/,
@@ -39,6 +43,10 @@ const LABELS = {
     refHeader: 'Référence du foyer',
   },
   en: {
+    dashboardMap: 'Map of registrations',
+    showOutbreakTable: 'Show the ongoing outbreaks as a table',
+    outbreakTable: 'Ongoing outbreaks of the selection',
+    openOutbreak: 'Open the outbreak',
     sendBack: 'Send back',
     verify: 'Verify',
     reason: /Reason/,
@@ -65,6 +73,10 @@ const LABELS = {
     refHeader: 'Outbreak reference',
   },
   ar: {
+    dashboardMap: 'خريطة التسجيلات',
+    showOutbreakTable: 'عرض البؤر الجارية في جدول',
+    outbreakTable: 'البؤر الجارية في التحديد',
+    openOutbreak: 'فتح البؤرة',
     sendBack: 'إعادة إلى المُبلّغ',
     verify: 'تحقق',
     reason: /السبب/,
@@ -282,6 +294,27 @@ for (const [index, locale] of LOCALES.entries()) {
       await screenshots(page, 'dashboard-timeliness', locale, page.getByTestId('dashboard-timeliness'));
       await section.getByRole('link', { name: answer.ongoing[0].ref, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${answer.ongoing[0].id}/show`));
+    });
+    await test.step("the dashboard map's outbreak layer marks it; its table and its popup open it", async () => {
+      const layer = await (await reviewer.api.get('/api/dashboard/outbreaks/ongoing')).json();
+      const mine = layer.outbreaks.find((o: { id: number }) => o.id === outbreak?.id);
+      expect(mine?.lat).toEqual(expect.any(Number));
+      await page.goto('/dashboard');
+      const card = page.getByRole('region', { name: text.dashboardMap, exact: true });
+      const marker = card.locator(`.dashboard-outbreak-marker[title^="${ref} · "]`);
+      await expect(marker).toHaveCount(1);
+      await expect(card.getByTestId('outbreak-legend')).toBeVisible();
+      await card.getByRole('button', { name: text.showOutbreakTable }).click();
+      const table = card.getByRole('region', { name: text.outbreakTable });
+      await expect(table.getByRole('link', { name: ref, exact: true })).toBeVisible();
+      await screenshots(page, 'dashboard-outbreak-layer', locale, card);
+      // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      const popup = card.locator('.leaflet-popup');
+      await expect(popup.getByText(ref, { exact: true })).toBeVisible();
+      await popup.getByRole('link', { name: text.openOutbreak }).click();
+      await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${outbreak?.id}/show`));
     });
     await agent.api.dispose();
     await reviewer.api.dispose();
