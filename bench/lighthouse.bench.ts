@@ -50,6 +50,16 @@ interface Run {
   metricsMs: Record<string, number>;
   /** Accessibility audits that failed (score 0), by id. */
   failedAccessibility: string[];
+  /** The element Lighthouse took for the largest contentful paint (its HTML opening), to see what to draw early. */
+  lcpElement: string;
+}
+
+/** The node snippet in Lighthouse's `largest-contentful-paint-element` details (a table of a table). */
+function lcpElementOf(lhr: Result): string {
+  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  );
+  return found?.[1] ? JSON.parse(`"${found[1]}"`) : '';
 }
 
 const median = (values: number[]) => {
@@ -79,6 +89,7 @@ function runOf(lhr: Result): Run {
       METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000]),
     ),
     failedAccessibility: accessibilityAudits.filter((id) => lhr.audits[id]?.score === 0),
+    lcpElement: lcpElementOf(lhr),
   };
 }
 

@@ -1,5 +1,5 @@
-import { loadCatalogue } from './providers/catalogues';
-import { currentLocale } from './providers/locale';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { loadCatalogue } from './providers/catalogueLoaders';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -9,8 +9,10 @@ if (!container) throw new Error('index.html has no #root element');
 if (window.location.pathname === '/login') {
   import('./login/mountLogin').then(({ mountLogin }) => mountLogin(container));
 } else {
-  // The app and the catalogue of the user's language only (issue 13) download side by side.
-  Promise.all([import('./mountApp'), loadCatalogue(currentLocale())]).then(([{ mountApp }]) =>
-    mountApp(container),
+  // The app and the catalogue of the user's language only (issue 13) download side by side; index.html's
+  // first script has put that language on <html lang> (the rule of src/providers/locale.ts).
+  const { lang } = document.documentElement;
+  Promise.all([import('./mountApp'), loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE)]).then(
+    ([{ mountApp }]) => mountApp(container),
   );
 }

@@ -24,12 +24,18 @@ export function useSeedAncestry(source: string, target: string, ancestry: Ancest
     (async () => {
       let resource = target;
       let id: unknown = value;
+      const found: [string, unknown][] = [];
       for (const level of [...ancestry].reverse()) {
         const { data } = await dataProvider.getOne(raName(requireResource(resource)), { id: id as number });
         id = data[level.key];
         if (cancelled || id === null || id === undefined) return;
-        setValue(`${CASCADE_PREFIX}.${level.resource}`, id, { shouldDirty: false });
+        found.push([level.resource, id]);
         resource = level.resource;
+      }
+      // All levels at once, from the top: set one by one from the bottom, each picker showed disabled (its
+      // parent still empty) and then enabled, one request after another.
+      for (const [level, levelId] of found.reverse()) {
+        setValue(`${CASCADE_PREFIX}.${level}`, levelId, { shouldDirty: false });
       }
     })().catch(() => undefined);
     return () => {

@@ -50,7 +50,8 @@ async function pick(label: RegExp, option: string) {
   fireEvent.click(dom.getByRole('option', { name: option }));
 }
 
-describe('the location hierarchy picker', () => {
+// Several screens' worth of react-admin renders per test: slow when the machine is shared.
+describe('the location hierarchy picker', { timeout: 180_000 }, () => {
   it('narrows province → department → municipality → village, and clears below a changed choice', async () => {
     const RegistrationCreate = screen('registrations', 'create');
     renderScreen(<RegistrationCreate />, { dataProvider: memoryDataProvider(tables) });
@@ -84,5 +85,32 @@ describe('the location hierarchy picker', () => {
     const body = vi.mocked(dataProvider.update).mock.calls[0]?.[1].data;
     expect(body).toMatchObject({ village_id: 2111, maleNumber: 4 });
     expect(body).not.toHaveProperty('__cascade');
+  });
+
+  it("fills the saved village's ancestors all at once, not one level after another", async () => {
+    // The province is found last (from the department); until then no picker below it gets a value, which
+    // would show it disabled (its parent empty) and then enabled: the flash the axe check once caught.
+    const base = memoryDataProvider(tables);
+    const events: string[] = [];
+    const dataProvider = memoryDataProvider(tables, {
+      getOne: vi.fn(async (resource: string, params: { id: unknown }) => {
+        if (resource === 'locations/departments') {
+          // A slow answer; the assertion below does not depend on how slow.
+          await new Promise((done) => setTimeout(done, 300));
+          events.push('province found');
+        }
+        return base.getOne(resource, params as { id: number });
+      }),
+      getMany: vi.fn(async (resource: string, params: { ids: unknown[] }) => {
+        if (resource === 'locations/municipalities') events.push('municipality shown');
+        return base.getMany(resource, params as { ids: number[] });
+      }),
+    });
+    const RegistrationEdit = screen('registrations', 'edit');
+    renderScreen(<RegistrationEdit id={9} />, { dataProvider });
+    await waitFor(() => expect((dom.getByLabelText(/^Municipality/) as HTMLInputElement).value).toBe('Bol'));
+    expect((dom.getByLabelText(/^Department/) as HTMLInputElement).value).toBe('Mamdi');
+    expect((dom.getByLabelText(/^Province/) as HTMLInputElement).value).toBe('Lac');
+    expect(events[0]).toBe('province found');
   });
 });

@@ -10,7 +10,7 @@ import { type ResourceScreens, screensFor } from '../../../../src/screens';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 // react-admin renders in several async steps; a loaded machine running suites in parallel needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const i18nProviderIn = (locale: Locale) =>
   polyglotI18nProvider(() => messages[locale], locale, [{ locale, name: locale }], { allowMissing: true });
