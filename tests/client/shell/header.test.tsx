@@ -7,7 +7,7 @@ import { startApi } from '../providers/msw';
 import { admin, renderSignedIn } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 30_000 };
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
