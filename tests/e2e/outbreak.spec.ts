@@ -166,15 +166,17 @@ const WIDTHS = [
   [1440, 900],
   [390, 844],
 ] as const;
+const TALL = 1600;
 
 /**
  * `OUTBREAK_SCREENSHOTS=1` refreshes docs/screenshots/{name}-{locale}-{width}.png: the whole page, or one
  * part of it.
  */
-async function screenshots(page: Page, name: string, locale: string, part?: Locator) {
+async function screenshots(page: Page, name: string, locale: string, part?: Locator, tall = false) {
   if (!process.env.OUTBREAK_SCREENSHOTS) return;
   for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
+    // A part taller than the window would be stitched under the sticky header: a taller window holds it.
+    await page.setViewportSize({ width, height: tall ? TALL : height });
     const path = `docs/screenshots/${name}-${locale}-${width}.png`;
     if (part) await part.screenshot({ path, animations: 'disabled' });
     else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
@@ -187,7 +189,8 @@ for (const [index, locale] of LOCALES.entries()) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // Generous: on a loaded machine, with screenshots, the chain has taken over three minutes.
+    test.setTimeout(360_000);
     const text = LABELS[locale];
     const agent = await apiAs(String(baseURL), 'agent@example.com');
     const reviewer = await apiAs(String(baseURL), 'rse@example.com');
@@ -307,7 +310,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await card.getByRole('button', { name: text.showOutbreakTable }).click();
       const table = card.getByRole('region', { name: text.outbreakTable });
       await expect(table.getByRole('link', { name: ref, exact: true })).toBeVisible();
-      await screenshots(page, 'dashboard-outbreak-layer', locale, card);
+      await screenshots(page, 'dashboard-outbreak-layer', locale, card, true);
       // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
       await marker.focus();
       await page.keyboard.press('Enter');
