@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Ancestor } from '../../../resources/kit';
@@ -16,11 +16,15 @@ export function useSeedAncestry(source: string, target: string, ancestry: Ancest
   const dataProvider = useDataProvider();
   const { setValue, getValues } = useFormContext();
   const value = useWatch({ name: source });
+  // The value whose ancestry is being looked up. A re-render does not restart the walk (its dependencies
+  // change identity on renders): only a new value does, and a walk for an older value sets nothing.
+  const walking = useRef<unknown>(null);
 
   useEffect(() => {
     const last = ancestry[ancestry.length - 1];
-    if (!value || !last || getValues(`${CASCADE_PREFIX}.${last.resource}`)) return;
-    let cancelled = false;
+    if (!value || !last || getValues(`${CASCADE_PREFIX}.${last.resource}`) || walking.current === value)
+      return;
+    walking.current = value;
     (async () => {
       let resource = target;
       let id: unknown = value;
@@ -28,7 +32,7 @@ export function useSeedAncestry(source: string, target: string, ancestry: Ancest
       for (const level of [...ancestry].reverse()) {
         const { data } = await dataProvider.getOne(raName(requireResource(resource)), { id: id as number });
         id = data[level.key];
-        if (cancelled || id === null || id === undefined) return;
+        if (walking.current !== value || id === null || id === undefined) return;
         found.push([level.resource, id]);
         resource = level.resource;
       }
@@ -37,9 +41,9 @@ export function useSeedAncestry(source: string, target: string, ancestry: Ancest
       for (const [level, levelId] of found.reverse()) {
         setValue(`${CASCADE_PREFIX}.${level}`, levelId, { shouldDirty: false });
       }
-    })().catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
+    })().catch(() => {
+      // A failed lookup may be tried again on the next render.
+      if (walking.current === value) walking.current = null;
+    });
   }, [value, target, ancestry, dataProvider, setValue, getValues]);
 }
