@@ -1,16 +1,20 @@
 /**
  * Early warning end to end (issue 11, "Done when"): a notifiable-disease report created through the API, as
  * the mobile app files it, raises a notification on the provincial RSE's bell within 5 s and an email in
- * their language on a real SMTP server; they open it and acknowledge the alert with a note.
+ * their language on a real SMTP server; their dashboard lists the alert and outlines their province on the
+ * map; they open it and acknowledge the alert with a note.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ALERT_OUTLINE } from '../../src/dashboard/map/alertOutline';
 import { freePort, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { apiAs, DEMO_PASSWORD } from './support/api-client';
+import { type ApiClient, apiAs, DEMO_PASSWORD } from './support/api-client';
+import { drawWholeDashboard } from './support/dashboard';
 import { type RunningServer, startServer } from './support/server';
 import { expect, test } from './support/test';
+import { stubTiles } from './support/tiles';
 
 const PASSWORD = DEMO_PASSWORD;
 const RSE_PROVINCE = 'rse-province@example.com';
@@ -24,6 +28,53 @@ async function villageOfHadjerLamis(get: (path: string) => Promise<{ id: number 
   const [municipality] = await get(`/api/municipalities?${filter({ department_id: department!.id })}`);
   const [village] = await get(`/api/villages?${filter({ municipality_id: municipality!.id })}`);
   return { province: province!.id, village: village!.id };
+}
+
+/** How many open alerts of a province the viewer's alerts list holds (its Content-Range total). */
+async function openAlertsOf(client: ApiClient, province: number): Promise<number> {
+  const response = await client.api.get(
+    `/api/alerts?${filter({ status: 'open', province_id: province })}&range=${encodeURIComponent('[0,0]')}`,
+  );
+  expect(response.status()).toBe(200);
+  return Number(response.headers()['content-range']?.split('/')[1]);
+}
+
+/** Each language: its code, its name in the menu, the map's Areas view and its table button. */
+const LANGUAGES = [
+  ['fr', 'Français', 'Zones', 'Afficher les zones en tableau'],
+  ['en', 'English', 'Areas', 'Show the areas as a table'],
+  ['ar', 'العربية', 'المناطق', 'عرض المناطق في جدول'],
+] as const;
+
+async function chooseLanguage(page: Page, label: string, language: string): Promise<void> {
+  await page.getByRole('button', { name: /^(language|langue|اللغة)$/i }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * `ALERTS_SCREENSHOTS=1` refreshes docs/screenshots/{name}-{language}-{width}.png, one part of the page at a
+ * desktop and a phone width; otherwise the pictures go to test-results, still proving the parts render.
+ */
+async function screenshots(page: Page, part: Locator, name: string, language: string): Promise<void> {
+  const folder = process.env.ALERTS_SCREENSHOTS ? 'docs/screenshots' : 'test-results/e2e';
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await part.scrollIntoViewIfNeeded();
+    await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+    await expect(part.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
+    await part.screenshot({
+      path: `${folder}/${name}-${language}-${width}.png`,
+      animations: 'disabled',
+      // The sticky header would cover the part's top once it is scrolled to; tiles still fading in would
+      // show as darker bands.
+      style: 'header { visibility: hidden !important; } .leaflet-tile { opacity: 1 !important; }',
+    });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test.describe('early warning', () => {
@@ -56,7 +107,7 @@ test.describe('early warning', () => {
   test('a report through the API rings the provincial RSE’s bell within 5 s, mails them, and is acknowledged', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(process.env.ALERTS_SCREENSHOTS ? 300_000 : 150_000);
     const admin = await apiAs(server.url, 'admin@example.com');
     const agent = await apiAs(server.url, 'agent@example.com');
     clients.push(admin.api, agent.api);
@@ -74,9 +125,10 @@ test.describe('early warning', () => {
       role_ids: [rse.id],
     });
     expect(rule.status(), await rule.text()).toBe(201);
-    const { village } = await villageOfHadjerLamis(agent.get);
+    const { province, village } = await villageOfHadjerLamis(agent.get);
     const [specie] = await agent.get('/api/species');
 
+    await stubTiles(page);
     // This spec's own server, not the suite's (signIn's relative /login would go there).
     await page.goto(`${server.url}/login`);
     await page.getByRole('textbox', { name: /^(username|email)/i }).fill(RSE_PROVINCE);
@@ -112,6 +164,64 @@ test.describe('early warning', () => {
       /^Alerte : Peste porcine africaine \(e2e\) à Hadjer-Lamis \(semaine \d{4}-W\d{2}\)$/,
     );
     expect(mail.body).toContain('La règle « PPA : tout cas » a déclenché une alerte : 1 cas');
+
+    await test.step('the dashboard lists the alert and outlines the province on the map', async () => {
+      await page.goto(`${server.url}/dashboard`);
+      await drawWholeDashboard(page);
+      const card = page.getByTestId('dashboard-alerts');
+      const latest = card.getByRole('listitem').filter({ hasText: 'Peste porcine africaine (e2e)' });
+      await expect(latest).toContainText('Hadjer-Lamis');
+      await expect(latest).toContainText('1 cas');
+
+      // The provincial RSE's Areas view holds their province alone, outlined as holding open alerts.
+      const map = page.getByRole('region', { name: /Carte des enregistrements/ });
+      await map.getByRole('button', { name: 'Zones', exact: true }).click();
+      await expect(map.getByLabel('Entourer les zones ayant des alertes ouvertes')).toBeChecked();
+      const outlines = map.locator('path.leaflet-interactive');
+      await expect(outlines).toHaveCount(1);
+      await expect(outlines).toHaveAttribute('stroke', ALERT_OUTLINE.color);
+      await expect(outlines).toHaveAttribute('stroke-width', String(ALERT_OUTLINE.weight));
+      await expect(outlines).toHaveAttribute('stroke-dasharray', ALERT_OUTLINE.dashArray);
+      await expect(map.getByRole('figure').getByRole('listitem').last()).toHaveText('Alertes ouvertes');
+
+      // Its text alternative: the province's open alerts (the demo's sweep may have raised some before),
+      // as many as the alerts list holds, opening that list.
+      await map.getByRole('button', { name: 'Afficher les zones en tableau' }).click();
+      const row = map.getByRole('table').getByRole('row', { name: /Hadjer-Lamis/ });
+      const open = await openAlertsOf(officer, province);
+      expect(open).toBeGreaterThanOrEqual(1);
+      await expect(row.getByRole('cell').last()).toHaveText(String(open));
+
+      await row.getByRole('link', { name: String(open) }).click();
+      await expect(page).toHaveURL(/\/alerts\/index\?/);
+      await expect(page.getByRole('row')).toHaveCount(open + 1);
+      await expect(
+        page.getByRole('row', { name: /Peste porcine africaine \(e2e\).*Hadjer-Lamis/ }),
+      ).toBeVisible();
+    });
+
+    if (process.env.ALERTS_SCREENSHOTS)
+      await test.step('screenshots: the open-alerts card, the alert layer and its table, My areas', async () => {
+        await page.goto(`${server.url}/dashboard`);
+        for (const [language, label, areas, showTable] of LANGUAGES) {
+          await chooseLanguage(page, label, language);
+          await drawWholeDashboard(page);
+          await screenshots(page, page.getByTestId('dashboard-alerts'), 'dashboard-alerts', language);
+          const map = page.locator('section').filter({ has: page.locator('.leaflet-container') });
+          const view = map.getByRole('button', { name: areas, exact: true });
+          if ((await view.getAttribute('aria-pressed')) !== 'true') await view.click();
+          await map.getByRole('button', { name: showTable }).click();
+          await screenshots(page, map, 'alert-layer', language);
+        }
+        await page.goto(`${server.url}/profile`);
+        const card = page.locator('.MuiCardContent-root').filter({ has: page.locator('#my-areas-label') });
+        for (const [language, label] of LANGUAGES) {
+          await chooseLanguage(page, label, language);
+          await expect(card.getByRole('listitem')).toContainText('Hadjer-Lamis');
+          await screenshots(page, card, 'my-areas', language);
+        }
+        await chooseLanguage(page, 'Français', 'fr');
+      });
 
     // From the bell to the alert, acknowledged with a note.
     await bell.click();

@@ -54,7 +54,8 @@ export function AlertsCard({ selection }: { selection: Selection }) {
                   </Typography>
                   <Typography variant="body2" component="span" color="text.secondary">
                     {translate('dashboard.alerts.line', {
-                      week: a.week,
+                      // Isolated left to right: in Arabic "2026-W48" would read "W48-2026".
+                      week: `\u2066${a.week}\u2069`,
                       cases: format(a.cases),
                       smart_count: a.cases,
                     })}

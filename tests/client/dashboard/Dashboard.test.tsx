@@ -236,8 +236,8 @@ describe('<Dashboard>', () => {
     expect(within(card).getByRole('heading', { name: 'Open alerts' })).toBeTruthy();
     await waitFor(() => expect(within(card).getByText('Fièvre aphteuse')).toBeTruthy());
     expect(asked).toContain('?year=2025&province_id=8');
-    expect(within(card).getByText('week 2025-W12 · 4 cases')).toBeTruthy();
-    expect(within(card).getByText('week 2025-W11 · 1 case')).toBeTruthy();
+    expect(within(card).getByText('week \u20662025-W12\u2069 · 4 cases')).toBeTruthy();
+    expect(within(card).getByText('week \u20662025-W11\u2069 · 1 case')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Fièvre aphteuse' }).getAttribute('href')).toBe(
       '/alerts/index/7/show',
     );
