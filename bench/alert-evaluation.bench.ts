@@ -1,0 +1,205 @@
+/**
+ * Issue 11's evaluation bench: how long the alert engine takes to evaluate a rule over a whole week of
+ * reports at national scale — the periodic sweep (`sweep`), which counts every area of the rule's level in
+ * the week and measures each one reaching the threshold — against the same sweep over a week without any
+ * report (the baseline: the cost of asking, with nothing to count), in the same run. Each of the demo's rules
+ * (one of each counting kind) plus a disease-specific one is timed alone, the others paused; then all at once,
+ * as the 15-minute sweep runs them. The first sweep of the busy week raises its alerts (timed apart); the
+ * timed ones re-evaluate them (the same counts, the alerts updated in place).
+ * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 1,000,000); `BENCH_REPEATS` timed sweeps per week
+ * and rule (default 5), busy and empty weeks alternating.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { sweep } from '../server/alerts/evaluate';
+import { shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
+import { type Database, openDatabase } from '../server/db/connect';
+import { queryRow, queryRows } from '../server/db/query';
+import { createJobQueue, type JobQueue } from '../server/jobs/queue';
+import { startPostgres } from '../tests/support/with-postgres';
+import { Cleanup } from './support/cleanup';
+import { fillRegistrations } from './support/dataset';
+import type { Bench } from './support/record';
+import { median, round } from './support/stats';
+import { tempFolder } from './support/temp-folder';
+
+const LEVEL_NAMES: Record<string, string> = {
+  provinces: 'province',
+  departments: 'department',
+  municipalities: 'municipality',
+  villages: 'village',
+};
+
+const ROWS = Number(process.env.BENCH_ALERT_ROWS ?? 1_000_000);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+
+interface Rule {
+  id: number;
+  name: string;
+  kind: string;
+  level: string;
+}
+
+interface RuleFigures {
+  rule: string;
+  kind: string;
+  level: string;
+  /** The first sweep of the busy week, which raises the alerts. */
+  firstMs: number;
+  /** Areas whose week reached the threshold: an alert each, raised by the first sweep, updated after. */
+  areasFiring: number;
+  busyMedianMs: number;
+  busyRunsMs: number[];
+  emptyMedianMs: number;
+  emptyRunsMs: number[];
+  /** How many times the empty week's cost the busy week's is. */
+  ratio: number;
+}
+
+/** The busiest complete ISO week of the data (national scale at its worst) and how many reports it holds. */
+async function busiestWeek(db: Database) {
+  const row = await queryRow<{ monday: string; reports: number; notifiable: number }>(
+    db.orm,
+    sql`SELECT w.monday::text AS monday, w.reports,
+          (SELECT count(*)::int FROM registrations r
+            WHERE r.report_date >= w.monday AND r.report_date < w.monday + 7 AND r.deleted_at IS NULL
+              AND EXISTS (SELECT 1 FROM registration_diseases d JOIN diseases x ON x.id = d.disease_id
+                          WHERE d.registration_id = r.id AND x.notifiable)) AS notifiable
+        FROM (SELECT date_trunc('week', report_date)::date AS monday, count(*)::int AS reports
+              FROM registrations WHERE deleted_at IS NULL
+              GROUP BY 1 ORDER BY 2 DESC LIMIT 1) w`,
+  );
+  return { week: weekOfDay(row.monday), reports: row.reports, notifiable: row.notifiable };
+}
+
+/** A week ten years before the busy one, which no report falls in (checked). */
+async function emptyWeek(db: Database, busy: string): Promise<string> {
+  const week = shiftWeek(busy, -52 * 10);
+  const { from, to } = weekWindow(week);
+  const row = await queryRow<{ n: number }>(
+    db.orm,
+    sql`SELECT count(*)::int AS n FROM registrations WHERE report_date >= ${from}::date AND report_date < ${to}::date`,
+  );
+  if (row.n !== 0) throw new Error(`week ${week} holds ${row.n} reports`);
+  return week;
+}
+
+async function onlyActive(db: Database, ids: readonly number[]) {
+  await db.orm.execute(sql`UPDATE alert_rules SET status = 'paused' WHERE deleted_at IS NULL`);
+  if (ids.length)
+    await db.orm.execute(
+      sql`UPDATE alert_rules SET status = 'active' WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+}
+
+async function timed(run: () => Promise<number>) {
+  const started = performance.now();
+  const raised = await run();
+  return { ms: round(performance.now() - started), raised };
+}
+
+/** Times the active rules' sweep over the busy week (first, then REPEATS) and the empty week. */
+async function timeSweeps(db: Database, jobs: JobQueue, busy: string, empty: string) {
+  const first = await timed(() => sweep(db.orm, jobs, busy));
+  const busyRuns: number[] = [];
+  const emptyRuns: number[] = [];
+  for (let i = 0; i < REPEATS; i += 1) {
+    busyRuns.push((await timed(() => sweep(db.orm, jobs, busy))).ms);
+    emptyRuns.push((await timed(() => sweep(db.orm, jobs, empty))).ms);
+  }
+  const busyMedianMs = median(busyRuns);
+  const emptyMedianMs = median(emptyRuns);
+  return {
+    firstMs: first.ms,
+    areasFiring: first.raised,
+    busyMedianMs,
+    busyRunsMs: busyRuns,
+    emptyMedianMs,
+    emptyRunsMs: emptyRuns,
+    ratio: round(busyMedianMs / Math.max(emptyMedianMs, 0.1)),
+  };
+}
+
+/** The demo's rules, and one for a single disease counted per department (its own EXISTS on the disease). */
+async function rulesToTime(db: Database): Promise<Rule[]> {
+  const [disease] = await queryRows<{ id: number }>(
+    db.orm,
+    sql`SELECT id FROM diseases WHERE notifiable ORDER BY id LIMIT 1`,
+  );
+  await db.orm.execute(
+    sql`INSERT INTO alert_rules (name, kind, level, threshold, factor, baseline, disease_id)
+        VALUES ('Bench: 3 cases of one disease per department and week', 'count', 'departments', 3, 2,
+                'previous_years', ${disease!.id})`,
+  );
+  return queryRows<Rule>(
+    db.orm,
+    sql`SELECT id, name, kind, level FROM alert_rules WHERE deleted_at IS NULL ORDER BY id`,
+  );
+}
+
+const bench: Bench = {
+  title:
+    'Alert evaluation: a rule swept over a week of reports at national scale vs an empty week (issue 11)',
+  async run() {
+    const cleanup = new Cleanup();
+    try {
+      const folder = cleanup.add(tempFolder('alert-evaluation-bench'), (f) => f.remove());
+      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
+      const db = cleanup.add(
+        await openDatabase({
+          databaseUrl: postgres.url,
+          dataDir: join(folder.path, randomBytes(4).toString('hex')),
+        }),
+        (d) => d.close(),
+      );
+      await fillRegistrations(db, ROWS, 'postgres');
+      // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
+      const jobs = createJobQueue(db);
+      const rules = await rulesToTime(db);
+      const busy = await busiestWeek(db);
+      const empty = await emptyWeek(db, busy.week);
+      process.stdout.write(`  busy week ${busy.week}: ${busy.reports} reports; empty week ${empty}\n`);
+
+      const perRule: RuleFigures[] = [];
+      for (const rule of rules) {
+        await onlyActive(db, [rule.id]);
+        const figures = await timeSweeps(db, jobs, busy.week, empty);
+        process.stdout.write(`  ${rule.name}: ${JSON.stringify(figures)}\n`);
+        perRule.push({ rule: rule.name, kind: rule.kind, level: rule.level, ...figures });
+      }
+      // Every rule at once, as the periodic sweep runs them (their alerts exist: re-evaluation).
+      await onlyActive(
+        db,
+        rules.map((r) => r.id),
+      );
+      const all = await timeSweeps(db, jobs, busy.week, empty);
+      process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
+
+      const describe = (f: RuleFigures) =>
+        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms (first ${f.firstMs} ms, ${f.areasFiring} alerts)`;
+      const summary =
+        `${ROWS.toLocaleString('en')} registrations, busiest week ${busy.week} (${busy.reports.toLocaleString('en')} reports, ` +
+        `${busy.notifiable.toLocaleString('en')} of a notifiable disease), median of ${REPEATS} sweeps, busy vs empty week: ` +
+        `${perRule.map(describe).join('; ')}; all ${rules.length} rules ${all.busyMedianMs} ms vs ${all.emptyMedianMs} ms`;
+      return {
+        summary,
+        figures: {
+          registrations: ROWS,
+          repeats: REPEATS,
+          busyWeek: busy,
+          emptyWeek: empty,
+          rules: perRule,
+          allRules: all,
+        },
+      };
+    } finally {
+      await cleanup.run();
+    }
+  },
+};
+
+export default bench;
