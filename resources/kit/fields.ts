@@ -118,6 +118,11 @@ export interface ReferenceField extends FieldFlags {
    * removed with it. The parent's derived fields follow every change of its children.
    */
   partOf?: boolean;
+  /**
+   * What an empty reference means, as a translation key shown in its place on lists and pages (an alert
+   * without a disease counts every notifiable disease).
+   */
+  whenEmpty?: string;
 }
 
 export interface ReferencesField extends FieldFlags {

@@ -117,6 +117,7 @@ describe('the registry is translated', () => {
     ].map((f) => `resources.${resource.name}.fields.${f}`),
     ...Object.entries(resource.fields).flatMap(([key, field]) => [
       ...(field.kind === 'reference' ? [`resources.${resource.name}.fields.${key.replace(/_id$/, '')}`] : []),
+      ...(field.kind === 'reference' && field.whenEmpty ? [field.whenEmpty] : []),
       // A list of references is labelled by its target's plural (municipality_ids → municipalities).
       ...(field.kind === 'references' ? [`resources.${resource.name}.fields.${field.target}`] : []),
       ...(field.kind === 'enum'

@@ -6,9 +6,10 @@ import { RecordRepresentation } from './RecordRepresentation';
 import type { DisplayProps } from './types';
 
 export function ReferenceDisplay({ source, field }: DisplayProps) {
-  const target = requireResource((field as ReferenceFieldSpec).target);
+  const { target: targetName, whenEmpty } = field as ReferenceFieldSpec;
+  const target = requireResource(targetName);
   return (
-    <ReferenceField source={source} reference={raName(target)}>
+    <ReferenceField source={source} reference={raName(target)} emptyText={whenEmpty}>
       <RecordRepresentation resource={target} />
     </ReferenceField>
   );

@@ -144,4 +144,18 @@ describe('the list on a phone', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('says what an empty reference means where the module tells it', async () => {
+    const dataProvider = memoryDataProvider({
+      'alerts/index': [
+        { id: 1, rule_id: 2, status: 'open', disease_id: null, province_id: null, week: '2026-W47', cases: 4 },
+      ],
+      'alerts/rules': [{ id: 2, name: 'Any case' }],
+    });
+    const AlertList = screen('alerts', 'list');
+    renderScreen(<AlertList />, { dataProvider });
+
+    expect(await dom.findByText('any notifiable disease')).toBeTruthy();
+    expect(dom.getByText('whole country')).toBeTruthy();
+  });
 });
