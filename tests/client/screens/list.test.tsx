@@ -148,7 +148,15 @@ describe('the list on a phone', () => {
   it('says what an empty reference means where the module tells it', async () => {
     const dataProvider = memoryDataProvider({
       'alerts/index': [
-        { id: 1, rule_id: 2, status: 'open', disease_id: null, province_id: null, week: '2026-W47', cases: 4 },
+        {
+          id: 1,
+          rule_id: 2,
+          status: 'open',
+          disease_id: null,
+          province_id: null,
+          week: '2026-W47',
+          cases: 4,
+        },
       ],
       'alerts/rules': [{ id: 2, name: 'Any case' }],
     });
