@@ -2,11 +2,15 @@
  * Client test setup: a clean browser state for every test.
  * Tests start their own msw server (msw/node) so each file declares exactly the API it relies on.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LOCALES } from '../../i18n/locales';
 import { removeCookie } from '../../src/api/cookies';
 import { loadCatalogue } from '../../src/providers/catalogues';
+
+// findBy* and waitFor give up after 1 s by default: on a loaded 2-core machine a screen's first answer
+// takes longer, and the test would fail on timing alone.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The app loads the user's language before it draws (src/main.tsx); tests switch between all three.
 await Promise.all(LOCALES.map(loadCatalogue));

@@ -8,7 +8,6 @@ import { startApi } from '../providers/msw';
 import { demoUser, quietApi, signedInAs } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 const here = () => window.location.pathname + window.location.search;
 
 beforeEach(() => {
@@ -25,7 +24,7 @@ function open(path: string) {
 describe('navigation guard', () => {
   it('sends a visitor to /login?redirect={path}, quietly', async () => {
     open('/registrations/index?page=3');
-    await screen.findByRole('button', { name: 'Sign in' }, WAIT);
+    await screen.findByRole('button', { name: 'Sign in' });
     expect(here()).toBe('/login?redirect=%2Fregistrations%2Findex%3Fpage%3D3');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -36,16 +35,16 @@ describe('navigation guard', () => {
       mock.get('/api/user', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
     open('/locations/provinces');
-    expect(await screen.findByText('Verification failed, please Login again.', {}, WAIT)).toBeTruthy();
-    await waitFor(() => expect(here()).toBe('/login?redirect=%2Flocations%2Fprovinces'), WAIT);
+    expect(await screen.findByText('Verification failed, please Login again.')).toBeTruthy();
+    await waitFor(() => expect(here()).toBe('/login?redirect=%2Flocations%2Fprovinces'));
     expect(readCookie(SESSION_FLAG_COOKIE)).toBeNull();
   });
 
   it('refuses a user without roles with the spec message', async () => {
     signedInAs(demoUser({ roles: [] }), server);
     open('/locations/provinces');
-    expect(await screen.findByText('getInfo: roles must be a non-null array!', {}, WAIT)).toBeTruthy();
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), WAIT);
+    expect(await screen.findByText('getInfo: roles must be a non-null array!')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 
   it('signs out when a call answers 401, not when it answers 403', async () => {
@@ -57,20 +56,20 @@ describe('navigation guard', () => {
       ),
     );
     open('/locations/provinces');
-    expect(await screen.findByText('Forbidden', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Forbidden')).toBeTruthy();
     expect(window.location.pathname).toBe('/locations/provinces');
     expect(readCookie(SESSION_FLAG_COOKIE)).toBe('1');
 
     window.history.pushState({}, '', '/registrations/index');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(here()).toBe('/login?redirect=%2Fregistrations%2Findex'), WAIT);
+    await waitFor(() => expect(here()).toBe('/login?redirect=%2Fregistrations%2Findex'));
     expect(readCookie(SESSION_FLAG_COOKIE)).toBeNull();
   });
 
   it('does not let a signed-in user see a screen its rules refuse', async () => {
     signedInAs(demoUser({ roles: ['Décideur'], active_role: 'Décideur', permissions: [] }), server);
     open('/registrations/index');
-    expect(await screen.findByText('Access denied', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Access denied')).toBeTruthy();
     expect(screen.queryByRole('columnheader')).toBeNull();
   });
 });

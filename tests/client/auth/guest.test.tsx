@@ -8,7 +8,6 @@ import { startApi } from '../providers/msw';
 import { demoUser, quietApi, signedInAs } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 const agent = demoUser({ id: 5, name: 'Ali Agent', roles: ['Agent'], active_role: 'Agent', permissions: [] });
 
 beforeEach(() => {
@@ -32,7 +31,7 @@ describe('guest screen', () => {
   ])('is all a field agent sees on %s', async (path) => {
     signedInAs(agent, server);
     open(path);
-    expect(await screen.findByText('Your account is active.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Your account is active.')).toBeTruthy();
     expect(screen.getByText('Please download the mobile app to use the service.')).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -47,8 +46,8 @@ describe('guest screen', () => {
     );
     signedInAs(agent, server);
     open('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }, WAIT));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), WAIT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(loggedOut).toBe(true);
     expect(readCookie(SESSION_FLAG_COOKIE)).toBeNull();
   });
@@ -56,7 +55,7 @@ describe('guest screen', () => {
   it('is not shown to a back-office role', async () => {
     signedInAs(demoUser({ roles: ['Agent', 'Editor'], active_role: 'Editor' }), server);
     open('/locations/provinces');
-    expect((await screen.findAllByText('Provinces', {}, WAIT)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Provinces')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Your account is active.')).toBeNull();
   });
 });
@@ -65,13 +64,13 @@ describe('/auth-redirect', () => {
   it('forwards to the ?redirect path of this site', async () => {
     signedInAs(demoUser(), server);
     open('/auth-redirect?redirect=%2Flocations%2Fprovinces');
-    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'), WAIT);
+    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'));
   });
 
   it('goes home for anything else', async () => {
     signedInAs(demoUser(), server);
     open('/auth-redirect?redirect=https%3A%2F%2Fevil.example');
-    await waitFor(() => expect(window.location.pathname).not.toBe('/auth-redirect'), WAIT);
+    await waitFor(() => expect(window.location.pathname).not.toBe('/auth-redirect'));
     expect(window.location.href).not.toContain('evil');
   });
 });

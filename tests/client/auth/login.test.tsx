@@ -8,7 +8,6 @@ import { startApi } from '../providers/msw';
 import { capture, demoUser, quietApi, signedInAs } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 
 beforeEach(() => {
   endSession();
@@ -19,7 +18,7 @@ beforeEach(() => {
 function openLogin(path = '/login') {
   window.history.replaceState({}, '', path);
   render(<App />);
-  return screen.findByRole('button', { name: 'Sign in' }, WAIT);
+  return screen.findByRole('button', { name: 'Sign in' });
 }
 
 const identifier = () => screen.getByLabelText(/Email or username/);
@@ -50,7 +49,7 @@ describe('login page', () => {
     fill(identifier(), '  editor@example.com ');
     fill(password(), 'demo1234');
     fireEvent.click(signIn);
-    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'), WAIT);
+    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'));
     expect(window.location.search).toBe('?page=2');
     expect(login.bodies).toEqual([{ email: 'editor@example.com', password: 'demo1234' }]);
     expect(readCookie(SESSION_FLAG_COOKIE)).toBe('1');
@@ -62,7 +61,7 @@ describe('login page', () => {
     fill(identifier(), 'editor');
     fill(password(), 'demo1234');
     fireEvent.click(signIn);
-    await waitFor(() => expect(window.location.pathname).not.toBe('/login'), WAIT);
+    await waitFor(() => expect(window.location.pathname).not.toBe('/login'));
     expect(window.location.href).not.toContain('evil');
   });
 
@@ -82,7 +81,7 @@ describe('login page', () => {
     fill(identifier(), 'editor');
     fill(password(), 'wrong-password');
     fireEvent.click(signIn);
-    expect(await screen.findByText('These credentials do not match our records.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
     expect(identifier().getAttribute('aria-invalid')).toBe('true');
 
     server.use(
@@ -94,7 +93,7 @@ describe('login page', () => {
       ),
     );
     fireEvent.click(signIn);
-    const alert = await screen.findByRole('alert', {}, WAIT);
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('42 seconds');
   });
 
@@ -111,7 +110,7 @@ describe('login page', () => {
   it('links to the password reset', async () => {
     await openLogin();
     fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
-    expect(await screen.findByRole('heading', { name: 'Reset your password' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     expect(window.location.pathname).toBe('/reset-password');
   });
 
@@ -119,6 +118,6 @@ describe('login page', () => {
     signedInAs(demoUser(), server);
     window.history.replaceState({}, '', '/login');
     render(<App />);
-    await waitFor(() => expect(window.location.pathname).not.toBe('/login'), WAIT);
+    await waitFor(() => expect(window.location.pathname).not.toBe('/login'));
   });
 });

@@ -7,7 +7,6 @@ import { startApi } from '../providers/msw';
 import { demoUser, quietApi, signedInAs } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 
 const rse = (): CurrentUser =>
   demoUser({
@@ -28,7 +27,7 @@ async function openProfile(user: CurrentUser) {
   signedInAs(user, server);
   window.history.replaceState({}, '', '/profile');
   render(<App />);
-  await screen.findByRole('heading', { name: 'Active role' }, WAIT);
+  await screen.findByRole('heading', { name: 'Active role' });
 }
 
 beforeEach(() => {
@@ -54,12 +53,12 @@ describe('profile page', () => {
     );
     await openProfile(current);
     const menu = screen.getByRole('menu');
-    expect(await within(menu).findByText('Registrations', {}, WAIT)).toBeTruthy();
+    expect(await within(menu).findByText('Registrations')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Décideur' }));
-    await waitFor(() => expect(within(menu).queryByText('Registrations')).toBeNull(), WAIT);
+    await waitFor(() => expect(within(menu).queryByText('Registrations')).toBeNull());
     expect((screen.getByRole('radio', { name: 'Décideur' }) as HTMLInputElement).checked).toBe(true);
-    expect(await screen.findByText('Active role changed', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Active role changed')).toBeTruthy();
   });
 
   it('saves the name, introduction and language', async () => {
@@ -75,7 +74,7 @@ describe('profile page', () => {
     fill(/^First name/, 'Rosa');
     fill(/^Introduction/, 'Surveillance officer, Ouaddaï');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile saved', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
     expect(sent).toEqual({
       nom: 'Sow',
       prenom: 'Rosa',
@@ -99,7 +98,7 @@ describe('profile page', () => {
     );
     await openProfile(rse());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be at most 100 characters', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Must be at most 100 characters')).toBeTruthy();
   });
 
   it.each([
@@ -139,10 +138,10 @@ describe('profile page', () => {
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     fill(/^Confirm the new password/, 'new-secret');
     fireEvent.click(change);
-    expect(await screen.findByText('The current password is not correct.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
     fill(/^Current password/, 'demo1234');
     fireEvent.click(change);
-    expect(await screen.findByText('Password changed', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(sent).toEqual({
       current_password: 'demo1234',
       password: 'new-secret',
@@ -175,15 +174,15 @@ describe('profile page', () => {
       }),
     );
     await openProfile(rse());
-    const table = await screen.findByRole('table', { name: 'Mobile app access' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Mobile app access' });
     expect(within(table).getByText('Read and write')).toBeTruthy();
     expect(within(table).getByText('When revoked')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Revoke all' })).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Revoke the token of Samsung A15' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke this token?' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this token?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('No phone is signed in.', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('Token revoked', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('No phone is signed in.')).toBeTruthy();
+    expect(await screen.findByText('Token revoked')).toBeTruthy();
     expect(deleted).toBe('9');
   });
 
@@ -191,7 +190,7 @@ describe('profile page', () => {
     signedInAs(demoUser(), server);
     window.history.replaceState({}, '', '/profile');
     render(<App />);
-    await screen.findByRole('heading', { name: 'My profile' }, WAIT);
+    await screen.findByRole('heading', { name: 'My profile' });
     expect(screen.queryByRole('heading', { name: 'Active role' })).toBeNull();
   });
 
@@ -223,7 +222,7 @@ describe('profile page', () => {
       ),
     );
     await openProfile({ ...rse(), areas: { provinces: [2], departments: [21] } });
-    const list = await screen.findByRole('list', { name: 'My areas' }, WAIT);
+    const list = await screen.findByRole('list', { name: 'My areas' });
     const items = within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

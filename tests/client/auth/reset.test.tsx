@@ -7,7 +7,6 @@ import { startApi } from '../providers/msw';
 import { quietApi } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 const EMAIL = 'rse@example.com';
 const CODE = '042731';
 
@@ -53,7 +52,7 @@ function resetApi(): Calls {
 async function openReset() {
   window.history.replaceState({}, '', '/reset-password');
   render(<App />);
-  await screen.findByRole('heading', { name: 'Reset your password' }, WAIT);
+  await screen.findByRole('heading', { name: 'Reset your password' });
 }
 
 beforeEach(() => {
@@ -71,10 +70,10 @@ describe('password reset', () => {
     expect(await screen.findByText('This field is required')).toBeTruthy();
     fill(/^Email/, ` ${EMAIL} `);
     click('Send the code');
-    expect(await screen.findByText(new RegExp(`If an account uses ${EMAIL}`), {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`If an account uses ${EMAIL}`))).toBeTruthy();
     expect(calls.forgot).toEqual([{ email: EMAIL }]);
     click('Resend the code');
-    expect(await screen.findByText('A new code has been sent.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('A new code has been sent.')).toBeTruthy();
     expect(calls.forgot).toHaveLength(2);
 
     fill(/^Code/, '12');
@@ -82,11 +81,11 @@ describe('password reset', () => {
     expect(await screen.findByText('The code is made of 6 digits')).toBeTruthy();
     fill(/^Code/, '111111');
     click('Verify');
-    expect(await screen.findByText('This code is invalid or has expired', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('This code is invalid or has expired')).toBeTruthy();
 
     fill(/^Code/, CODE);
     click('Verify');
-    await screen.findByLabelText(/^New password/, {}, WAIT);
+    await screen.findByLabelText(/^New password/);
     expect(calls.verify).toEqual([
       { email: EMAIL, code: '111111' },
       { email: EMAIL, code: CODE },
@@ -101,7 +100,7 @@ describe('password reset', () => {
     fill(/^Confirm password/, 'new-secret');
     click('Reset password');
 
-    expect(await screen.findByText('Password changed', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(calls.reset).toEqual([
       { email: EMAIL, code: CODE, password: 'new-secret', password_confirmation: 'new-secret' },
     ]);
@@ -118,7 +117,7 @@ describe('password reset', () => {
     await openReset();
     fill(/^Email/, EMAIL);
     click('Send the code');
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('90 seconds');
+    expect((await screen.findByRole('alert')).textContent).toContain('90 seconds');
 
     server.use(
       mock.post('/api/password/forgot', () =>
@@ -129,7 +128,7 @@ describe('password reset', () => {
       ),
     );
     click('Send the code');
-    expect(await screen.findByText('Enter a valid email', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email')).toBeTruthy();
   });
 
   it('lets the user go back and use another email', async () => {
@@ -137,7 +136,7 @@ describe('password reset', () => {
     await openReset();
     fill(/^Email/, EMAIL);
     click('Send the code');
-    await screen.findByLabelText(/^Code/, {}, WAIT);
+    await screen.findByLabelText(/^Code/);
     click('Use another email');
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(EMAIL);
   });

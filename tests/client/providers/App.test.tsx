@@ -36,7 +36,7 @@ describe('App', () => {
   it('sends a visitor without a session to the login page', async () => {
     window.history.replaceState({}, '', '/locations/provinces');
     render(<App />);
-    expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe(
       '/login?redirect=%2Flocations%2Fprovinces',
     );
@@ -46,7 +46,7 @@ describe('App', () => {
     writeCookie(SESSION_FLAG_COOKIE, '1');
     server.use(mock.get('/api/user', () => HttpResponse.json({ data: editor })));
     render(<App />);
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText('Provinces')).toBeTruthy();
     expect(within(menu).getByText('Registrations')).toBeTruthy();
     expect(within(menu).queryByText('Users')).toBeNull();
@@ -58,7 +58,7 @@ describe('App', () => {
     server.use(mock.get('/api/user', () => HttpResponse.json({ data: editor })));
     window.history.replaceState({}, '', '/locations');
     render(<App />);
-    await screen.findByRole('menu', {}, { timeout: 5000 });
+    await screen.findByRole('menu');
     await vi.waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'));
   });
 
@@ -72,7 +72,7 @@ describe('App', () => {
     );
     window.history.replaceState({}, '', '/locations/provinces');
     render(<App />);
-    const toast = await screen.findByText('Database unavailable', {}, { timeout: 5000 });
+    const toast = await screen.findByText('Database unavailable');
     expect(toast.closest('.RaNotification-error')).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('App', () => {
     const { i18nProvider } = await import('../../../src/providers/i18nProvider');
     await i18nProvider.changeLocale('ar');
     render(<App />);
-    await screen.findAllByRole('button', {}, { timeout: 5000 });
+    await screen.findAllByRole('button');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.head.innerHTML).toContain('data-emotion="muirtl');
     await i18nProvider.changeLocale('en');

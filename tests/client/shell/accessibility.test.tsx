@@ -18,7 +18,6 @@ import { startApi } from '../providers/msw';
 import { renderSignedIn } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -91,15 +90,15 @@ describe('a record screen', () => {
   it("is headed and tabbed by the record's name, not its id", async () => {
     server.use(mock.get('/api/provinces/9', () => HttpResponse.json({ id: 9, name: 'Kaolack', code: 'KL' })));
     renderSignedIn(server, '/locations/provinces/9');
-    const heading = await screen.findByRole('heading', { level: 1, name: /Kaolack/ }, WAIT);
+    const heading = await screen.findByRole('heading', { level: 1, name: /Kaolack/ });
     expect(heading.textContent).toBe('Provinces · Edit · Kaolack');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const tabs = await screen.findByRole('navigation', { name: 'Open pages' }, WAIT);
+    const tabs = await screen.findByRole('navigation', { name: 'Open pages' });
     await waitFor(() => {
       const tab = tabs.querySelector('[data-tab="/locations/provinces/9"]');
       expect(tab?.textContent).toContain('Kaolack');
       expect(tab?.textContent).not.toContain('#9');
-    }, WAIT);
+    });
   });
 });
 
@@ -109,10 +108,10 @@ describe('the sign-in page', () => {
     quietApi(server);
     window.history.replaceState({}, '', '/login');
     render(<App />);
-    const main = await screen.findByRole('main', {}, WAIT);
+    const main = await screen.findByRole('main');
     fireEvent.click(within(main).getByRole('button', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }, WAIT));
-    expect(await screen.findByRole('button', { name: 'Se connecter' }, WAIT)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
     await i18nProvider.changeLocale('en');
   });
 });

@@ -7,7 +7,6 @@ import { startApi } from '../providers/msw';
 import { renderSignedIn } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -15,7 +14,7 @@ beforeEach(async () => {
 });
 
 const openSettings = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Settings' }, WAIT));
+  fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
   return screen.findByRole('presentation');
 };
 
@@ -34,7 +33,7 @@ describe('the settings panel', () => {
 
   it('hides the tabs bar and the sidebar logo, unfixes the header, and remembers it', async () => {
     renderSignedIn(server, '/locations/provinces');
-    expect(await screen.findByRole('navigation', { name: 'Open pages' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Open pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Animal Health Surveillance' })).toBeTruthy();
     const panel = await openSettings();
     fireEvent.click(within(panel).getByRole('switch', { name: 'Tabs view' }));

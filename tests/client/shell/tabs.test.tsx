@@ -5,14 +5,13 @@ import { startApi } from '../providers/msw';
 import { renderSignedIn } from './support';
 
 const server = startApi();
-const WAIT = { timeout: 5000 };
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await i18nProvider.changeLocale('en');
 });
 
-const tabsBar = () => screen.findByRole('navigation', { name: 'Open pages' }, WAIT);
+const tabsBar = () => screen.findByRole('navigation', { name: 'Open pages' });
 const tabNames = async () =>
   [...(await tabsBar()).querySelectorAll('[data-tab]')].map((tab) => tab.getAttribute('data-tab'));
 const rightClick = async (path: string) => {
@@ -22,27 +21,25 @@ const rightClick = async (path: string) => {
   return screen.findByRole('menu');
 };
 const openPage = async (name: string) => {
-  const sidebar = await screen.findByRole('navigation', { name: 'Main menu' }, WAIT);
+  const sidebar = await screen.findByRole('navigation', { name: 'Main menu' });
   fireEvent.click(within(sidebar).getByText(name));
 };
 
 describe('the tabs bar', () => {
   it('records the pages visited after the pinned dashboard, and they survive a reload', async () => {
     const { unmount } = renderSignedIn(server, '/locations/provinces');
-    await waitFor(async () => expect(await tabNames()).toEqual(['/dashboard', '/locations/provinces']), WAIT);
+    await waitFor(async () => expect(await tabNames()).toEqual(['/dashboard', '/locations/provinces']));
     await openPage('Departments');
-    await waitFor(async () => expect((await tabNames()).at(-1)).toBe('/locations/departments'), WAIT);
+    await waitFor(async () => expect((await tabNames()).at(-1)).toBe('/locations/departments'));
     unmount();
     renderSignedIn(server, '/locations/villages');
-    await waitFor(
-      async () =>
-        expect(await tabNames()).toEqual([
-          '/dashboard',
-          '/locations/provinces',
-          '/locations/departments',
-          '/locations/villages',
-        ]),
-      WAIT,
+    await waitFor(async () =>
+      expect(await tabNames()).toEqual([
+        '/dashboard',
+        '/locations/provinces',
+        '/locations/departments',
+        '/locations/villages',
+      ]),
     );
   });
 
@@ -60,18 +57,18 @@ describe('the tabs bar', () => {
     renderSignedIn(server, '/locations/provinces');
     await openPage('Departments');
     await openPage('Villages');
-    await waitFor(async () => expect(await tabNames()).toHaveLength(4), WAIT);
+    await waitFor(async () => expect(await tabNames()).toHaveLength(4));
 
     fireEvent.click(within(await rightClick('/locations/villages')).getByText('Close'));
-    await waitFor(() => expect(window.location.pathname).toBe('/locations/departments'), WAIT);
+    await waitFor(() => expect(window.location.pathname).toBe('/locations/departments'));
     expect(await tabNames()).toEqual(['/dashboard', '/locations/provinces', '/locations/departments']);
 
     fireEvent.click(within(await rightClick('/locations/provinces')).getByText('Close others'));
-    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'), WAIT);
+    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'));
     expect(await tabNames()).toEqual(['/dashboard', '/locations/provinces']);
 
     fireEvent.click(within(await rightClick('/locations/provinces')).getByText('Close all'));
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), WAIT);
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(await tabNames()).toEqual(['/dashboard']);
   });
 
@@ -81,10 +78,10 @@ describe('the tabs bar', () => {
       if (request.url.includes('/api/provinces')) seen.push(request.url);
     });
     renderSignedIn(server, '/locations/provinces?page=1');
-    await waitFor(() => expect(seen.length).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     const before = seen.length;
     fireEvent.click(within(await rightClick('/locations/provinces')).getByText('Refresh'));
-    await waitFor(() => expect(seen.length).toBeGreaterThan(before), WAIT);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(before));
     expect(window.location.pathname + window.location.search).toBe('/locations/provinces?page=1');
     server.events.removeAllListeners();
   });
