@@ -12,7 +12,7 @@ import { openTestDatabase } from '../support/test-db';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const CHAD = { south: 7.44, north: 23.45, west: 13.47, east: 24.0 };
-const SLOW = 180_000;
+const SLOW = 600_000;
 
 let db: Database;
 const rows = <T>(query: SQL) => queryRows<T>(db.orm, query);

@@ -129,11 +129,11 @@ describe('npm start', () => {
       output += chunk;
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await until(() => /running at http/.test(output), `the server to start:\n${output}`, 120_000);
+    await until(() => /running at http/.test(output), `the server to start:\n${output}`, 400_000);
     const tree = descendants(child.pid!);
     expect(tree.length).toBeGreaterThan(0);
     child.kill('SIGTERM');
     await exited;
     await until(() => tree.every((pid) => !existsSync(`/proc/${pid}`)), `processes ${tree} to end`, 20_000);
-  }, 180_000);
+  }, 480_000);
 });

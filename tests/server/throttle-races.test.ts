@@ -40,7 +40,7 @@ async function latestCode(email: string) {
   throw new Error(`no mail for ${email}`);
 }
 
-describe('sign-in throttle (defects 4 and 6)', () => {
+describe('sign-in throttle (defects 4 and 6)', { timeout: 240_000 }, () => {
   it('lets 5 of 50 parallel wrong guesses reach the password check, then refuses the right one', async () => {
     const client = await from('10.0.0.1');
     const burst = await Promise.all(
