@@ -9,17 +9,15 @@
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 1,000,000); `BENCH_REPEATS` timed sweeps per week
  * and rule (default 5), busy and empty weeks alternating.
  */
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { sweep } from '../server/alerts/evaluate';
 import { shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
-import { type Database, openDatabase } from '../server/db/connect';
+import type { Database } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
-import { startPostgres } from '../tests/support/with-postgres';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
+import { openPostgresDatabase } from './support/postgres-database';
 import type { Bench } from './support/record';
 import { median, round } from './support/stats';
 import { tempFolder } from './support/temp-folder';
@@ -148,14 +146,7 @@ const bench: Bench = {
     const cleanup = new Cleanup();
     try {
       const folder = cleanup.add(tempFolder('alert-evaluation-bench'), (f) => f.remove());
-      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
-      const db = cleanup.add(
-        await openDatabase({
-          databaseUrl: postgres.url,
-          dataDir: join(folder.path, randomBytes(4).toString('hex')),
-        }),
-        (d) => d.close(),
-      );
+      const db = await openPostgresDatabase(cleanup, folder.path);
       await fillRegistrations(db, ROWS, 'postgres');
       // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
       const jobs = createJobQueue(db);

@@ -6,18 +6,16 @@
  * worker evaluates every write beside the load). Rounds alternate so the table's growth weighs on both.
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 100,000); `BENCH_SECONDS` per round (default 20).
  */
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../server/db/connect';
+import type { Database } from '../server/db/connect';
 import { queryRow } from '../server/db/query';
 import { createJobQueue } from '../server/jobs/queue';
-import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import type { LoadFigures } from './support/load';
 import { loadInProcess } from './support/load-process';
+import { openPostgresDatabase } from './support/postgres-database';
 import type { Bench } from './support/record';
 import { tempFolder } from './support/temp-folder';
 
@@ -117,14 +115,7 @@ const bench: Bench = {
     const cleanup = new Cleanup();
     try {
       const folder = cleanup.add(tempFolder('alert-bench'), (f) => f.remove());
-      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
-      const db = cleanup.add(
-        await openDatabase({
-          databaseUrl: postgres.url,
-          dataDir: join(folder.path, randomBytes(4).toString('hex')),
-        }),
-        (d) => d.close(),
-      );
+      const db = await openPostgresDatabase(cleanup, folder.path);
       await fillRegistrations(db, ROWS, 'postgres');
       const jobs = createJobQueue(db, { pollingIntervalSeconds: 0.5 });
       const app = cleanup.add(await serveApp(db, folder.path, jobs), (a) => a.close());

@@ -7,15 +7,14 @@
  * on PGlite with the demo, and on PostgreSQL with `BENCH_SYNC_ROWS` registrations (default 1,000,000),
  * most of them the demo agent's own.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { type Database, openDatabase } from '../server/db/connect';
-import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
+import { openPostgresDatabase } from './support/postgres-database';
 import type { Bench } from './support/record';
 import { percentile } from './support/stats';
 import { tempFolder } from './support/temp-folder';
@@ -175,14 +174,7 @@ const bench: Bench = {
         d.close(),
       );
       const onPglite = await measure('pglite demo', pglite, folder.path, DEMO_ROWS);
-      const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
-      const pgDb = cleanup.add(
-        await openDatabase({
-          databaseUrl: postgres.url,
-          dataDir: join(folder.path, randomBytes(4).toString('hex')),
-        }),
-        (d) => d.close(),
-      );
+      const pgDb = await openPostgresDatabase(cleanup, folder.path);
       const onPostgres = await measure('postgres', pgDb, folder.path, ROWS);
       const met =
         onPglite.firstSync.referenceGzipBytes <= TARGETS.firstSyncBytes &&
