@@ -2,12 +2,13 @@
  * The outbreak layer's text alternative: every ongoing outbreak of the selection, latest last case first,
  * its reference opening its page, with disease, place, cases and last case (those without a place too).
  */
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
 import type { OngoingOutbreaksAnswer } from '../types';
+import { MapTable } from './MapTable';
 import { outbreakPath, outbreakPlace } from './OutbreakMarkers';
 
 export function OutbreakTable({ answer, route }: { answer: OngoingOutbreaksAnswer; route: string }) {
@@ -22,42 +23,35 @@ export function OutbreakTable({ answer, route }: { answer: OngoingOutbreaksAnswe
       </Typography>
     );
   return (
-    <Box
-      sx={{ maxHeight: 360, overflow: 'auto', mt: 1 }}
-      tabIndex={0}
-      aria-label={translate('dashboard.outbreakLayer.table')}
-      role="region"
-    >
-      <Table size="small" stickyHeader>
-        <TableHead>
-          <TableRow>
-            <TableCell>{field('ref')}</TableCell>
-            <TableCell>{field('disease')}</TableCell>
-            <TableCell>{translate('dashboard.outbreakLayer.place')}</TableCell>
-            <TableCell align="right">{field('cases')}</TableCell>
-            <TableCell>{field('last_case_at')}</TableCell>
+    <MapTable label={translate('dashboard.outbreakLayer.table')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{field('ref')}</TableCell>
+          <TableCell>{field('disease')}</TableCell>
+          <TableCell>{translate('dashboard.outbreakLayer.place')}</TableCell>
+          <TableCell align="right">{field('cases')}</TableCell>
+          <TableCell>{field('last_case_at')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {answer.outbreaks.map((o) => (
+          <TableRow key={o.id}>
+            <TableCell component="th" scope="row">
+              <Link component={RouterLink} to={outbreakPath(route, o.id)} sx={{ fontWeight: 600 }}>
+                {o.ref}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <bdi>{o.disease}</bdi>
+            </TableCell>
+            <TableCell>
+              <bdi>{outbreakPlace(o) || '—'}</bdi>
+            </TableCell>
+            <TableCell align="right">{format(o.cases)}</TableCell>
+            <TableCell>{caseDate(o.last_case_at)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {answer.outbreaks.map((o) => (
-            <TableRow key={o.id}>
-              <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={outbreakPath(route, o.id)} sx={{ fontWeight: 600 }}>
-                  {o.ref}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <bdi>{o.disease}</bdi>
-              </TableCell>
-              <TableCell>
-                <bdi>{outbreakPlace(o) || '—'}</bdi>
-              </TableCell>
-              <TableCell align="right">{format(o.cases)}</TableCell>
-              <TableCell>{caseDate(o.last_case_at)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </MapTable>
   );
 }
