@@ -4,7 +4,7 @@
  * answer stays shown while the next loads (no flicker when a selector changes); the page offers its own
  * retry button, so a failure is not retried behind the user's back.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import {
   fetchAlerts,
   fetchOngoingOutbreaks,
@@ -31,55 +31,59 @@ export const dashboardKeys = {
   alerts: (selection: Selection) => ['dashboard', 'alerts', selection] as const,
 };
 
-/** The open-alerts card's answer for the selection (the language names the diseases). */
-export function useDashboardAlerts(selection: Selection, language: string, enabled: boolean) {
+/**
+ * A panel's query: the last answer stays shown while the next loads, and a failure is not retried behind
+ * the user's back (the panel offers its own retry).
+ */
+export function usePanelQuery<T>(
+  queryKey: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+): UseQueryResult<T> {
   return useQuery({
-    queryKey: [...dashboardKeys.alerts(selection), language],
-    queryFn: ({ signal }) => fetchAlerts(selection, signal),
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
     placeholderData: keepPreviousData,
     retry: false,
     enabled,
   });
 }
+
+export const remoteOf = <T>(query: UseQueryResult<T>): Remote<T> => ({
+  data: query.data,
+  error: query.error,
+  loading: query.isFetching,
+  reload: () => void query.refetch(),
+});
+
+/** The open-alerts card's answer for the selection (the language names the diseases). */
+export const useDashboardAlerts = (selection: Selection, language: string, enabled: boolean) =>
+  usePanelQuery(
+    [...dashboardKeys.alerts(selection), language],
+    (signal) => fetchAlerts(selection, signal),
+    enabled,
+  );
 
 /** The outbreaks card's answer for the selection (the language names the diseases). */
-export function useDashboardOutbreaks(selection: Selection, language: string) {
-  return useQuery({
-    queryKey: [...dashboardKeys.outbreaks(selection), language],
-    queryFn: ({ signal }) => fetchOutbreaks(selection, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useDashboardOutbreaks = (selection: Selection, language: string) =>
+  usePanelQuery([...dashboardKeys.outbreaks(selection), language], (signal) =>
+    fetchOutbreaks(selection, signal),
+  );
 
 /** The map's outbreak layer for the selection (the language names the diseases). */
-export function useOngoingOutbreaks(selection: Selection, language: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...dashboardKeys.ongoingOutbreaks(selection), language],
-    queryFn: ({ signal }) => fetchOngoingOutbreaks(selection, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
+export const useOngoingOutbreaks = (selection: Selection, language: string, enabled: boolean) =>
+  usePanelQuery(
+    [...dashboardKeys.ongoingOutbreaks(selection), language],
+    (signal) => fetchOngoingOutbreaks(selection, signal),
     enabled,
-  });
-}
+  );
 
-export function useSummary(
-  selection: Selection,
-  period: Period,
-): Remote<Awaited<ReturnType<typeof fetchSummary>>> {
-  const query = useQuery({
-    queryKey: dashboardKeys.summary(selection, period),
-    queryFn: ({ signal }) => fetchSummary(selection, period, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  return {
-    data: query.data,
-    error: query.error,
-    loading: query.isFetching,
-    reload: () => void query.refetch(),
-  };
-}
+export const useSummary = (selection: Selection, period: Period) =>
+  remoteOf(
+    usePanelQuery(dashboardKeys.summary(selection, period), (signal) =>
+      fetchSummary(selection, period, signal),
+    ),
+  );
 
 const REFERENCE_STALE_MS = 5 * 60_000;
 

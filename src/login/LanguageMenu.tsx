@@ -4,7 +4,10 @@ import { useState } from 'react';
 import languages from '../../i18n/languages';
 import { LOCALES, type Locale } from '../../i18n/locales';
 
-/** The sign-in page's choice of language: the header's language menu, without react-admin. */
+/**
+ * The language menu (fr / en / ar, each in its own name), without react-admin: the sign-in page uses it
+ * as it is, the header through LanguageSwitcher.
+ */
 export function LanguageMenu(props: { label: string; current: Locale; onChoose: (locale: Locale) => void }) {
   const { label, current, onChoose } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

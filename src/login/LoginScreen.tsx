@@ -70,6 +70,19 @@ export function LoginScreen({
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setServer((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   };
+  // What the two fields share: filled, required, bound to their value and to their message.
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    required: true,
+    fullWidth: true,
+    variant: 'filled' as const,
+    size: 'small' as const,
+    margin: 'dense' as const,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(messageOf(field)),
+    helperText: messageOf(field) ?? ' ',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,34 +136,16 @@ export function LoginScreen({
                 </Alert>
               )}
               <TextField
-                name="email"
+                {...fieldProps('email')}
                 label={t('auth.identifier')}
                 autoComplete="username"
                 autoFocus
-                required
-                fullWidth
-                variant="filled"
-                size="small"
-                margin="dense"
-                value={values.email}
-                onChange={change('email')}
-                error={Boolean(messageOf('email'))}
-                helperText={messageOf('email') ?? ' '}
               />
               <TextField
-                name="password"
+                {...fieldProps('password')}
                 type={shown ? 'text' : 'password'}
                 label={t('auth.password')}
                 autoComplete="current-password"
-                required
-                fullWidth
-                variant="filled"
-                size="small"
-                margin="dense"
-                value={values.password}
-                onChange={change('password')}
-                error={Boolean(messageOf('password'))}
-                helperText={messageOf('password') ?? ' '}
                 slotProps={{
                   input: {
                     endAdornment: (

@@ -1,8 +1,7 @@
 /** The choropleth's data for the selection: provinces, or the departments of the province drilled into. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAreas } from '../api';
 import type { Selection } from '../types';
-import type { Remote } from '../useDashboardData';
+import { type Remote, remoteOf, usePanelQuery } from '../useDashboardData';
 import type { AreasAnswer } from './areaTypes';
 
 export function useAreas(
@@ -11,17 +10,11 @@ export function useAreas(
   enabled: boolean,
 ): Remote<AreasAnswer> {
   const level = drilled === null ? 'province' : 'department';
-  const query = useQuery({
-    queryKey: ['dashboard', 'areas', selection, level, drilled],
-    queryFn: ({ signal }) => fetchAreas(selection, level, drilled, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-    retry: false,
-  });
-  return {
-    data: query.data,
-    error: query.error,
-    loading: query.isFetching,
-    reload: () => void query.refetch(),
-  };
+  return remoteOf(
+    usePanelQuery(
+      ['dashboard', 'areas', selection, level, drilled],
+      (signal) => fetchAreas(selection, level, drilled, signal),
+      enabled,
+    ),
+  );
 }

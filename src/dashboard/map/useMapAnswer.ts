@@ -1,9 +1,8 @@
 /** The map's data for the current view: asked again when the selection, the bounds or the zoom change. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { bboxParam, fetchMap } from '../api';
 import type { Bbox, MapAnswer, Selection } from '../types';
-import type { Remote } from '../useDashboardData';
+import { type Remote, remoteOf, usePanelQuery } from '../useDashboardData';
 
 export interface MapView {
   bbox: Bbox;
@@ -31,21 +30,16 @@ export function useMapAnswer(selection: Selection): Remote<MapAnswer> & {
     (next: MapView) => setViewState((loaded) => (covers(loaded, next) ? loaded : next)),
     [],
   );
-  const query = useQuery({
-    queryKey: mapKey(selection, view),
-    queryFn: ({ signal }) => {
+  const query = usePanelQuery(
+    mapKey(selection, view),
+    (signal) => {
       if (!view) throw new Error('the map has no view yet');
       return fetchMap(selection, view.bbox, view.zoom, signal);
     },
-    enabled: view !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+    view !== null,
+  );
   return {
-    data: query.data,
-    error: query.error,
-    loading: query.isFetching,
-    reload: () => void query.refetch(),
+    ...remoteOf(query),
     view,
     setView,
   };
