@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'token_create',
   'token_revoke',
+  'upgrade',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
 import { createJobQueue } from './jobs/queue';
 import { purgeExpiredRows } from './maintenance/purge';
 import { refreshStatistics } from './maintenance/statistics';
+import { dataUpgrades, runUpgrades } from './upgrade/run';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 
@@ -28,6 +29,9 @@ async function main() {
     'database ready',
   );
   const { seeded } = await seedDemo(db.orm, { log: (msg) => logger.info(msg) });
+  for (const step of await runUpgrades(db.orm, dataUpgrades(config.outbreaks))) {
+    logger.info({ step: step.name, ...step.result }, 'data upgrade done');
+  }
   const analyse = () =>
     refreshStatistics(db).catch((err) => logger.warn({ err }, 'refreshing the planner statistics failed'));
   await analyse();

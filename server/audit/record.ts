@@ -30,15 +30,31 @@ export interface AuditEntry {
 export const actorLabel = (viewer: { name: string; email: string }) => `${viewer.name} <${viewer.email}>`;
 
 export async function recordAudit(orm: Orm, request: FastifyRequest | null, entry: AuditEntry) {
+  await recordAuditEntries(orm, request, [entry]);
+}
+
+const ENTRIES_PER_INSERT = 1000;
+
+/** Records several actions of one change at once (a bulk upgrade), in one statement per thousand. */
+export async function recordAuditEntries(
+  orm: Orm,
+  request: FastifyRequest | null,
+  entries: readonly AuditEntry[],
+) {
   const viewer = request?.viewer;
-  const actor = entry.actor ?? (viewer ? { id: viewer.id, label: actorLabel(viewer) } : null);
-  await orm.insert(auditLog).values({
-    user_id: actor?.id ?? null,
-    actor: actor?.label ?? null,
-    action: entry.action,
-    resource: entry.resource ?? null,
-    record_id: entry.recordId ?? null,
-    ip: request?.ip ?? null,
-    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+  const rows = entries.map((entry) => {
+    const actor = entry.actor ?? (viewer ? { id: viewer.id, label: actorLabel(viewer) } : null);
+    return {
+      user_id: actor?.id ?? null,
+      actor: actor?.label ?? null,
+      action: entry.action,
+      resource: entry.resource ?? null,
+      record_id: entry.recordId ?? null,
+      ip: request?.ip ?? null,
+      changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+    };
   });
+  for (let at = 0; at < rows.length; at += ENTRIES_PER_INSERT) {
+    await orm.insert(auditLog).values(rows.slice(at, at + ENTRIES_PER_INSERT));
+  }
 }

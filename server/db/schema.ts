@@ -162,4 +162,5 @@ export * from './schema-dashboard';
 export * from './schema-import';
 export * from './schema-outbreaks';
 export * from './schema-photos';
+export * from './schema-upgrade';
 export * from './schema-workflow';
