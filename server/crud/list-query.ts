@@ -7,6 +7,7 @@ import {
   type Resource,
   translationKey,
 } from '../../resources/kit';
+import type { Orm } from '../db/connect';
 import { type AnyTable, columnOf, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 import { type KeyValues, keyKindOf, type SortKey, sortKey } from './keyset';
@@ -29,7 +30,17 @@ export interface ListQuery {
   keyset?: { values: KeyValues; backwards: boolean };
   /** A `q` search over a trigram-indexed field: its matches are gathered first (search-page.ts). */
   indexedSearch: boolean;
+  /**
+   * The filter when it is only fields equal to values (a species, a disease, a province…), by field:
+   * what a maintained total (ResourcePolicy.maintainedTotal) can answer. Null with a search, a range, ids
+   * or the trash.
+   */
+  equalities: EqualityFilter | null;
+  /** An exact total kept by the database for this very selection, asked before counting (store.ts). */
+  maintainedTotal?: (orm: Orm) => Promise<number | null>;
 }
+
+export type EqualityFilter = Readonly<Record<string, readonly (string | number)[]>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -143,9 +154,14 @@ export function parseListQuery(
   const conditions: (SQL | undefined)[] = [];
   let trashed: unknown;
   let indexedSearch = false;
+  const equalities: Record<string, (string | number)[]> = {};
+  let onlyEqualities = true;
 
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
+    const [, name, op] = /^(.+)_(gte|lte)$/.exec(key) ?? [];
+    // Only the fields' own filters below are equalities; a search, ids, a range or the trash are not.
+    if (['trashed', 'q', 'id'].includes(key) || (name && op)) onlyEqualities = false;
     if (key === 'trashed') {
       trashed = value;
       continue;
@@ -162,7 +178,6 @@ export function parseListQuery(
       conditions.push(inArray(col('id'), ids));
       continue;
     }
-    const [, name, op] = /^(.+)_(gte|lte)$/.exec(key) ?? [];
     if (name && op) {
       const field = resource.fields[name];
       if (!(['created_at', 'updated_at'].includes(name) || (field?.filter && RANGE_KINDS.has(field.kind)))) {
@@ -188,6 +203,7 @@ export function parseListQuery(
     const field = resource.fields[key];
     if (!field?.filter) throw badRequest('validation.badFilter');
     const values = (Array.isArray(value) ? value : [value]).map((v) => numericFilter(field, scalar(v)));
+    equalities[key] = values;
     if (field.kind === 'references') conditions.push(linkFilter(key, values));
     else if (field.kind === 'multiEnum')
       // Holds any of the values: the array overlap operator, served by the column's GIN index.
@@ -205,5 +221,13 @@ export function parseListQuery(
     if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
     else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
   }
-  return { where: and(...conditions), orderBy, order, offset: start, limit, indexedSearch };
+  return {
+    where: and(...conditions),
+    orderBy,
+    order,
+    offset: start,
+    limit,
+    indexedSearch,
+    equalities: onlyEqualities ? equalities : null,
+  };
 }

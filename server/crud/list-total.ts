@@ -1,6 +1,7 @@
 /**
- * The total of a list without counting a million rows: exact when the page tells it (a partial page) or
- * when few rows match (a count capped just above EXACT_TOTAL_LIMIT reads at most that many index
+ * The total of a list without counting a million rows: exact when the page tells it (a partial page),
+ * when the database keeps it (`maintained`: the dashboard's rollups, for the selections they are keyed
+ * by) or when few rows match (a count capped just above EXACT_TOTAL_LIMIT reads at most that many index
  * entries), otherwise the planner's estimate, announced as such so the screen says "about".
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -31,10 +32,13 @@ export async function listTotal(
   table: AnyTable,
   where: SQL | undefined,
   page: { offset: number; limit: number; rows: number },
+  maintained?: () => Promise<number | null>,
 ): Promise<ListTotal> {
   // A partial page is the end of the list (an empty page past the end says nothing).
   if (page.rows < page.limit && (page.rows > 0 || page.offset === 0))
     return { total: page.offset + page.rows, estimated: false };
+  const kept = await maintained?.();
+  if (kept !== null && kept !== undefined) return { total: kept, estimated: false };
   const capped = orm
     .select({ one: sql`1` })
     .from(table)

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { AreaSet } from '../areas/levels';
 import type { SessionViewer } from '../auth/session-store';
 import type { Orm } from '../db/connect';
 import type { Translate } from '../http/locale';
+import type { EqualityFilter } from './list-query';
 import type { StoredRecord } from './serialize';
 import type { ValidInput } from './validate';
 
@@ -30,4 +32,9 @@ export interface ResourcePolicy {
   afterRestore?(context: WriteContext): Promise<void>;
   /** How a stored record is shown in answers (e.g. a picture replaced by its own URL). */
   present?(record: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * The exact number of the list's rows matching `filter` within the viewer's `areas`, when the database
+   * keeps it (counters maintained on every write) and reading it beats counting; null: count as usual.
+   */
+  maintainedTotal?(orm: Orm, filter: EqualityFilter, areas: AreaSet): Promise<number | null>;
 }

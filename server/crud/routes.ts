@@ -81,6 +81,13 @@ function registerResource(
     );
     if (scope) query.where = and(query.where, eq(columnOf(table, scope.field), scope.id));
     query.where = and(query.where, areaWhere(reg, resource, request));
+    const { equalities } = query;
+    // Counters know areas, not authors: the list of a viewer limited to their own records is counted.
+    if (equalities && !scope && policy.maintainedTotal) {
+      const { areas } = requireViewer(request);
+      const kept = policy.maintainedTotal;
+      query.maintainedTotal = (orm) => kept(orm, equalities, areas);
+    }
     return query;
   };
 

@@ -51,7 +51,9 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   const { rows, cursors } = await pageRows(reg.orm, table, query);
   // A page read backwards from a cursor is never the end of the list.
   const read = query.keyset?.backwards ? query.limit : rows.length;
-  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: read });
+  const { maintainedTotal } = query;
+  const maintained = maintainedTotal && (() => maintainedTotal(reg.orm));
+  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: read }, maintained);
   return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors };
 }
 
