@@ -173,9 +173,10 @@ const bench: Bench = {
         { label: 'last page (oldest first)', sort: ['created_at', 'ASC'] },
       ];
       const rows: Row[] = [];
-      // BENCH_SHAPES=sort measures only the shapes whose label holds "sort" (a re-run of a few shapes).
-      const only = process.env.BENCH_SHAPES;
-      for (const shape of shapes.filter((s) => !only || s.label.includes(only))) {
+      // BENCH_SHAPES=sort measures only the shapes whose label holds "sort" (a re-run of a few shapes);
+      // BENCH_SHAPES=disease,oldest those holding either.
+      const only = process.env.BENCH_SHAPES?.split(',');
+      for (const shape of shapes.filter((s) => !only || only.some((part) => s.label.includes(part)))) {
         const figures = await load(`${app.url}${listPath(shape)}`, { cookie });
         const timesFloor = Math.round((figures.p95Ms / Math.max(floor.p95Ms, 0.01)) * 10) / 10;
         rows.push({ shape: shape.label, figures, timesFloor });

