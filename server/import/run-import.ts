@@ -132,6 +132,7 @@ async function processRows(
     rows: [],
   };
   const createdIds: number[] = [];
+  const drawn = new Set<string>();
 
   for await (const batch of batches(file.rows)) {
     const converted = await Promise.all(batch.map((row) => rowBody(rowContext, row.cells)));
@@ -170,7 +171,7 @@ async function processRows(
     }
     const writing = options.mode === 'commit' && !(options.onError === 'all' && report.counts.error);
     if (writing) {
-      const ids = await writeBatch({ reg, orm, resource, viewer, ip: request.ip }, writes);
+      const ids = await writeBatch({ reg, orm, resource, viewer, ip: request.ip, drawn }, writes);
       for (const [i, id] of ids.entries()) {
         const created = createdRows[i];
         if (created) created.id = id;

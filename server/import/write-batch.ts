@@ -1,8 +1,7 @@
 /**
- * Writes the valid rows of a batch: new records in one multi-row INSERT (and one for their links),
- * updates one by one (they are the exception in a field export), and their audit rows in one INSERT.
+ * Writes the valid rows of a batch: new records in one INSERT (and one for their links), updates one by
+ * one (they are the exception in a field export), and their audit rows in one INSERT (./insert-rows.ts).
  */
-import { inArray, sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import { changesOf } from '../audit/changes';
 import { actorLabel } from '../audit/record';
@@ -14,10 +13,10 @@ import { toColumns } from '../crud/serialize';
 import { updateRecord } from '../crud/store';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
-import { idOf } from '../db/query';
-import { columnOf, foreignKey } from '../db/resource-tables';
+import { foreignKey } from '../db/resource-tables';
 import { auditLog } from '../db/schema';
 import { comparable } from './existing';
+import { insertRows } from './insert-rows';
 
 export interface BatchWrites {
   creates: ValidInput[];
@@ -30,49 +29,80 @@ export interface WriteContext {
   resource: Resource;
   viewer: SessionViewer;
   ip: string;
+  /** Generated values ("key:value") this import drew, so that no two of its records get the same. */
+  drawn: Set<string>;
 }
 
-/** Generated values (registration refs) of new rows, drawn again while one is already stored. */
-async function prepareCreates(context: WriteContext, creates: ValidInput[]) {
-  const { reg, orm, resource, viewer } = context;
-  const generated = Object.entries(resource.fields).flatMap(([key, f]) =>
+const ATTEMPTS = 5;
+
+const nth = <T>(list: readonly T[], i: number): T => {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
+
+function generatedKey(resource: Resource): string | undefined {
+  const keys = Object.entries(resource.fields).flatMap(([key, f]) =>
     f.kind === 'text' && f.generate ? [key] : [],
   );
-  const taken = new Set<string>();
-  const drawn = new Set<string>();
-  const prepare = (input: ValidInput) =>
+  if (keys.length > 1) throw new Error(`${resource.name}: an import draws one generated field at most`);
+  return keys[0];
+}
+
+/** Server-side values of a new record; a generated one is never one this import drew already. */
+function preparer(context: WriteContext) {
+  const { resource, viewer, drawn } = context;
+  return (input: ValidInput) =>
     prepareForWrite(resource, input, {
       creating: true,
       viewerId: viewer.id,
       isTaken: async (key, value) => {
         const v = `${key}:${comparable(resource, key, value)}`;
-        if (taken.has(v) || drawn.has(v)) return true;
+        if (drawn.has(v)) return true;
         drawn.add(v);
         return false;
       },
     });
+}
+
+/**
+ * New records; answers their ids in the order of `creates`, and what was written. A generated value (the
+ * registration's ref) is drawn without asking the database first: the insert skips a row whose value a
+ * stored record holds (ON CONFLICT on the unique index) and that row is drawn again. Rows that bring their
+ * own value are written plainly, so that a clash raises the unique violation as any save does.
+ */
+async function insertCreates(context: WriteContext, creates: readonly ValidInput[]) {
+  const { reg, orm, resource } = context;
+  const table = reg.table(resource.name);
+  const prepare = preparer(context);
   const prepared = await Promise.all(creates.map(prepare));
-  for (let attempt = 0; attempt < 5 && generated.length; attempt++) {
-    const table = reg.table(resource.name);
-    let clash = false;
-    for (const key of generated) {
-      const values = prepared.map((p) => String(p.values[key]).toLowerCase());
-      const rows = await orm
-        .select({ value: sql<string>`lower(${columnOf(table, key)})` })
-        .from(table)
-        .where(inArray(sql`lower(${columnOf(table, key)})`, values));
-      for (const row of rows) taken.add(`${key}:${row.value}`);
-      for (const [i, p] of prepared.entries()) {
-        if (!taken.has(`${key}:${String(p.values[key]).toLowerCase()}`)) continue;
-        clash = true;
-        const input = creates[i];
-        if (input)
-          prepared[i] = await prepare({ values: { ...input.values, [key]: null }, links: input.links });
-      }
+  const generated = generatedKey(resource);
+  const ids: number[] = [];
+  const write = async (indices: readonly number[], skipClashOn?: string) => {
+    const rows = indices.map((i) => toColumns(resource, nth(prepared, i).values));
+    const written = await insertRows(orm, table, rows, { returnIds: true, skipClashOn });
+    const skipped: number[] = [];
+    for (const [k, i] of indices.entries()) {
+      const id = written[k];
+      if (typeof id === 'number') ids[i] = id;
+      else skipped.push(i);
     }
-    if (!clash) break;
+    return skipped;
+  };
+  const drawn = (input: ValidInput) => generated !== undefined && !input.values[generated];
+  const given = creates.flatMap((input, i) => (drawn(input) ? [] : [i]));
+  let pending = creates.flatMap((input, i) => (drawn(input) ? [i] : []));
+  if (given.length) await write(given);
+  for (let attempt = 0; generated && pending.length; attempt++) {
+    if (attempt === ATTEMPTS)
+      throw new Error(`${resource.name}: no unused ${generated} in ${ATTEMPTS} draws`);
+    pending = await write(pending, generated);
+    for (const i of pending) {
+      const input = nth(creates, i);
+      prepared[i] = await prepare({ values: { ...input.values, [generated]: null }, links: input.links });
+    }
   }
-  return prepared;
+  return { ids: creates.map((_, i) => nth(ids, i)), prepared };
 }
 
 async function insertLinks(context: WriteContext, rows: { id: number; input: ValidInput }[]) {
@@ -84,35 +114,25 @@ async function insertLinks(context: WriteContext, rows: { id: number; input: Val
     const pairs = rows.flatMap(({ id, input }) =>
       (input.links[key] ?? []).map((t) => ({ [own]: id, [other]: t })),
     );
-    if (pairs.length) await orm.insert(reg.link(field.through)).values(pairs);
+    if (pairs.length) await insertRows(orm, reg.link(field.through), pairs);
   }
 }
 
 /** Writes a batch; answers the ids of the new records in the order of `creates`. */
 export async function writeBatch(context: WriteContext, batch: BatchWrites): Promise<number[]> {
   const { reg, orm, resource, viewer, ip } = context;
-  const table = reg.table(resource.name);
-  const prepared = await prepareCreates(context, batch.creates);
-  let ids: number[] = [];
-  if (prepared.length) {
-    // PostgreSQL returns the rows of a multi-row INSERT in the order of its VALUES.
-    const rows = await orm
-      .insert(table)
-      .values(prepared.map((p) => toColumns(resource, p.values)))
-      .returning({ id: columnOf(table, 'id') });
-    ids = rows.map(idOf);
-    await insertLinks(
-      context,
-      prepared.map((input, i) => ({ id: ids[i] as number, input })),
-    );
-  }
+  const { ids, prepared } = await insertCreates(context, batch.creates);
+  await insertLinks(
+    context,
+    prepared.map((input, i) => ({ id: nth(ids, i), input })),
+  );
   for (const { input, existing } of batch.updates) await updateRecord(reg, orm, resource, existing.id, input);
   const actor = { user_id: viewer.id, actor: actorLabel(viewer), resource: resource.name, ip };
   const audits = [
     ...prepared.map((input, i) => ({
       ...actor,
       action: 'create',
-      record_id: ids[i] as number,
+      record_id: nth(ids, i),
       changes: changesOf(resource, null, { ...input.values, ...input.links }),
     })),
     ...batch.updates.map(({ input, existing }) => ({
@@ -122,6 +142,6 @@ export async function writeBatch(context: WriteContext, batch: BatchWrites): Pro
       changes: changesOf(resource, existing, { ...existing, ...input.values, ...input.links }),
     })),
   ];
-  if (audits.length) await orm.insert(auditLog).values(audits);
+  if (audits.length) await insertRows(orm, auditLog, audits);
   return ids;
 }
