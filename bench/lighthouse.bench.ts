@@ -6,6 +6,7 @@
  * the app shipped before compression). Targets of issue 13: performance ≥ 90 on /login and ≥ 75 on the
  * cold dashboard, accessibility ≥ 95 on both.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -39,6 +40,11 @@ const OUTSIDE = ['https://*'];
  * pair on the same machine minutes apart); named in the recorded result.
  */
 const OTHER_CLIENT = process.env.LIGHTHOUSE_CLIENT_DIR;
+/**
+ * A folder to write every run's whole Lighthouse report into (JSON), to read its long tasks,
+ * `bootup-time` and `mainthread-work-breakdown` when looking for what blocks the main thread.
+ */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 type Page = keyof typeof TARGETS;
 
@@ -93,6 +99,13 @@ function runOf(lhr: Result): Run {
   };
 }
 
+let reportsWritten = 0;
+function writeReport(lhr: Result, path: string, identity: boolean): void {
+  reportsWritten += 1;
+  const name = `${reportsWritten}-${path.replace(/\W+/g, '') || 'root'}${identity ? '-identity' : ''}.json`;
+  writeFileSync(join(REPORT_DIR ?? '.', name), JSON.stringify(lhr));
+}
+
 /** The median run by performance score (its metrics and bytes come with it). */
 function medianRun(runs: Run[]): Run {
   const middle = median(runs.map((run) => run.performance));
@@ -142,7 +155,10 @@ const bench: Bench = {
           const result = await lighthouse(`${server.url}${path}`, flags);
           if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
           const error = result.lhr.runtimeError;
-          if (!error) return runOf(result.lhr);
+          if (!error) {
+            if (REPORT_DIR) writeReport(result.lhr, path, identity);
+            return runOf(result.lhr);
+          }
           // A trace that lost its navigation start is Lighthouse's own flake on a loaded machine: it asks
           // for another run.
           if (error.code !== 'NO_NAVSTART' || attempt >= TRACE_ATTEMPTS) {

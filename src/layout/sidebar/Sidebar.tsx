@@ -34,7 +34,6 @@ export function Sidebar() {
         variant="temporary"
         open={open}
         onClose={close}
-        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { sx: { ...paperSx, width: SIDEBAR_WIDTH } } }}
       >
         {content}
