@@ -1,11 +1,12 @@
 /** The back-office shell (spec §2 "Layout"): sidebar, top bar, the page, the footer. */
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { type LayoutProps, Loading } from 'react-admin';
+import type { LayoutProps } from 'react-admin';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageHeading } from './PageHeading';
+import { PageSkeleton } from './PageSkeleton';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarProvider } from './sidebar/SidebarState';
@@ -29,7 +30,7 @@ export function AppLayout({ children }: LayoutProps) {
           <Box component="main" id="main-content" sx={mainSx}>
             <PageHeading />
             <PageErrorBoundary>
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<PageSkeleton />}>
                 <RouteGuard>{children}</RouteGuard>
               </Suspense>
             </PageErrorBoundary>
