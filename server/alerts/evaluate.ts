@@ -1,6 +1,7 @@
 /**
- * Alert evaluation: which rule × area × week groups a set of reports (or, for the sweep, the current week)
- * touches, how many cases each counts against its threshold, and the alerts raised for those that reach it.
+ * Alert evaluation: which rule × week × areas a set of reports (or, for the sweep, the current week)
+ * touches, how many cases each area counts against the rule's threshold (measured together per rule and
+ * week), and the alerts raised for those that reach it.
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
@@ -8,21 +9,9 @@ import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import { evaluateOutbreakRules } from './outbreak-rules';
 import { raiseAlert } from './raise';
-import {
-  type AlertRule,
-  AREA_COLUMNS,
-  type AreaChain,
-  type AreaKey,
-  activeRules,
-  areaKeyOf,
-  chainDownTo,
-  EMPTY_CHAIN,
-} from './rules';
-import { areaColumn, inArea, inWindows, ruleScope } from './scope';
-import { baselineWeeks, weekOf, weekOfDay, weekWindow } from './weeks';
-
-/** The registrations an alert lists at most (the count is exact beyond). */
-const LISTED_CASES = 1000;
+import { measureAreas } from './measure';
+import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
+import { weekOf, weekOfDay } from './weeks';
 
 /** One area of the rule's level in one week. */
 export interface Group {
@@ -75,43 +64,21 @@ const isOutbreakRule = (rule: AlertRule) => rule.kind === 'outbreak';
 /** Rules counting the reports of an area per week (every kind but outbreak rules). */
 const countsWeeks = (rule: AlertRule) => !isOutbreakRule(rule);
 
-/** The groups of each rule that the reports fall in. */
-function groupsOf(rules: readonly AlertRule[], reports: readonly Trigger[]) {
-  const byRule = new Map<AlertRule, Map<string, Group>>();
+/** The areas of each rule's level, per week, that the reports fall in. */
+function areasTouched(rules: readonly AlertRule[], reports: readonly Trigger[]) {
+  const byRule = new Map<AlertRule, Map<string, Set<number>>>();
   for (const rule of rules) {
-    const groups = new Map<string, Group>();
+    const weeks = new Map<string, Set<number>>();
     const key = areaKeyOf(rule.level);
     for (const report of reports) {
       const areaId = report[key];
       if (areaId === null || !matches(rule, report)) continue;
       const week = weekOfDay(report.report_day);
-      groups.set(`${areaId}:${week}`, { areaKey: key, areaId, week, chain: chainDownTo(report, key) });
+      weeks.set(week, (weeks.get(week) ?? new Set()).add(areaId));
     }
-    if (groups.size) byRule.set(rule, groups);
+    if (weeks.size) byRule.set(rule, weeks);
   }
   return byRule;
-}
-
-/** The week's cases of a group (exact count, the first ones listed) and, for baseline rules, the usual mean. */
-async function measure(orm: Orm, rule: AlertRule, group: Group) {
-  const scope = sql`${ruleScope(rule)} AND ${inArea(group.areaKey, group.areaId)}`;
-  const rows = await queryRows<{ id: number; cases: number }>(
-    orm,
-    sql`SELECT r.id, count(*) OVER ()::int AS cases FROM registrations r
-        WHERE ${scope} AND ${inWindows([weekWindow(group.week)])}
-        ORDER BY r.id LIMIT ${LISTED_CASES}`,
-  );
-  const cases = rows[0]?.cases ?? 0;
-  let expected: number | null = null;
-  if (rule.kind === 'baseline' && cases > 0) {
-    const weeks = baselineWeeks(group.week, rule.baseline);
-    const [row] = await queryRows<{ total: number }>(
-      orm,
-      sql`SELECT count(*)::int AS total FROM registrations r WHERE ${scope} AND (${inWindows(weeks.map(weekWindow))})`,
-    );
-    expected = (row?.total ?? 0) / weeks.length;
-  }
-  return { cases, expected, ids: rows.map((r) => r.id) };
 }
 
 /** Whether a group's week reaches the rule's threshold. */
@@ -128,19 +95,31 @@ export function fires(rule: AlertRule, cases: number, expected: number | null): 
   }
 }
 
-async function evaluateGroup(orm: Orm, jobs: JobQueue, rule: AlertRule, group: Group) {
-  const { cases, expected, ids } = await measure(orm, rule, group);
-  if (!fires(rule, cases, expected)) return false;
-  await orm.transaction((tx) => raiseAlert(tx, jobs, rule, group, { cases, expected, ids }));
-  return true;
+/** Measures the rule's areas in a week (all, or those named) and raises an alert for each reaching it. */
+async function evaluateWeek(
+  orm: Orm,
+  jobs: JobQueue,
+  rule: AlertRule,
+  week: string,
+  areaIds?: readonly number[],
+) {
+  const areaKey = areaKeyOf(rule.level);
+  let raised = 0;
+  for (const { areaId, chain, ...measure } of await measureAreas(orm, rule, areaKey, week, areaIds)) {
+    if (!fires(rule, measure.cases, measure.expected)) continue;
+    const group: Group = { areaKey, areaId, week, chain };
+    await orm.transaction((tx) => raiseAlert(tx, jobs, rule, group, measure));
+    raised++;
+  }
+  return raised;
 }
 
 /** Evaluates every active rule against reports just written (created, verified, confirmed…). */
 export async function evaluateReports(orm: Orm, jobs: JobQueue, ids: readonly number[]) {
   const [rules, reports] = await Promise.all([activeRules(orm), loadTriggers(orm, ids)]);
   let raised = await evaluateOutbreakRules(orm, jobs, rules.filter(isOutbreakRule), ids);
-  for (const [rule, groups] of groupsOf(rules.filter(countsWeeks), reports))
-    for (const group of groups.values()) if (await evaluateGroup(orm, jobs, rule, group)) raised++;
+  for (const [rule, weeks] of areasTouched(rules.filter(countsWeeks), reports))
+    for (const [week, areaIds] of weeks) raised += await evaluateWeek(orm, jobs, rule, week, [...areaIds]);
   return raised;
 }
 
@@ -149,27 +128,8 @@ export async function evaluateReports(orm: Orm, jobs: JobQueue, ids: readonly nu
  * for what no write announced (baselines move as weeks pass, bulk loads bypass the API's events).
  */
 export async function sweep(orm: Orm, jobs: JobQueue, week = weekOf(new Date())) {
-  const rules = (await activeRules(orm)).filter(countsWeeks);
   let raised = 0;
-  for (const rule of rules) {
-    const key = areaKeyOf(rule.level);
-    const depth = AREA_COLUMNS.findIndex((c) => c.key === key);
-    const parents = AREA_COLUMNS.slice(0, depth);
-    const rows = await queryRows<Partial<AreaChain> & { area: number }>(
-      orm,
-      sql`SELECT ${areaColumn(key)} AS area${sql.join(
-        parents.map((p) => sql`, min(${areaColumn(p.key)}) AS ${sql.raw(p.key)}`),
-        sql``,
-      )}
-          FROM registrations r
-          WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(week)])} AND ${areaColumn(key)} IS NOT NULL
-          GROUP BY ${areaColumn(key)}
-          HAVING count(*) >= ${rule.kind === 'any_case' ? 1 : rule.threshold}`,
-    );
-    for (const row of rows) {
-      const chain = chainDownTo({ ...EMPTY_CHAIN, ...row, [key]: row.area }, key);
-      if (await evaluateGroup(orm, jobs, rule, { areaKey: key, areaId: row.area, week, chain })) raised++;
-    }
-  }
+  for (const rule of (await activeRules(orm)).filter(countsWeeks))
+    raised += await evaluateWeek(orm, jobs, rule, week);
   return raised;
 }

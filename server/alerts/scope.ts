@@ -22,8 +22,6 @@ export function ruleScope(rule: AlertRule): SQL {
   return and(...conditions)!;
 }
 
-export const inArea = (key: AreaKey, id: number): SQL => sql`${column(key)} = ${id}`;
-
 export const inWindows = (windows: readonly Window[]): SQL =>
   sql.join(
     windows.map((w) => sql`(r.report_date >= ${w.from}::date AND r.report_date < ${w.to}::date)`),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweep } from '../../server/alerts/evaluate';
+import { evaluateReports, sweep } from '../../server/alerts/evaluate';
 import { shiftWeek, weekOf, weekOfDay, weekWindow } from '../../server/alerts/weeks';
 import { addDays, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
@@ -252,6 +252,44 @@ describe('count per area and week', () => {
     expect(await alertsOf(rule)).toEqual([]);
     expect(await sweep(t.db.orm, t.jobs, lastWeek)).toBeGreaterThanOrEqual(1);
     expect(await alertsOf(rule)).toMatchObject([{ week: lastWeek, cases: 1 }]);
+  });
+
+  it('measures every area of the level in one pass: each at its threshold gets its own alert and cases', async () => {
+    const disease = await freshDisease('Peste des petits ruminants (test zones)');
+    const rule = await createRule({
+      name: '2 cas par province',
+      kind: 'count',
+      disease_id: disease,
+      level: 'provinces',
+      threshold: 2,
+    });
+    const dropEvents = () => t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    const inside = await fileReports(2, { disease_ids: [disease] });
+    const [outsideFirst] = await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
+    await dropEvents();
+    // The sweep re-evaluates the other tests' rules too: only this rule's alerts are looked at.
+    await sweep(t.db.orm, t.jobs);
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert).toMatchObject({
+      province_id: hadjerLamis,
+      cases: 2,
+      area_key: `province_id:${hadjerLamis}`,
+    });
+    expect(await linkedTo(alert!.id)).toEqual(inside);
+
+    // A batch written without events (a bulk load) evaluated at once: the second province reaches 2 too.
+    const [outsideSecond] = await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
+    await dropEvents();
+    expect(await evaluateReports(t.db.orm, t.jobs, [inside[0]!, outsideSecond!])).toBeGreaterThanOrEqual(2);
+    const [same, other] = await alertsOf(rule);
+    expect(same).toMatchObject({ id: alert!.id, cases: 2 });
+    const [owner] = await rows<{ province: number }>(
+      sql`SELECT province_id AS province FROM registrations WHERE id = ${outsideSecond}`,
+    );
+    const province = owner!.province;
+    expect(other).toMatchObject({ province_id: province, cases: 2, area_key: `province_id:${province}` });
+    expect(await linkedTo(other!.id)).toEqual([outsideFirst, outsideSecond]);
   });
 });
 
