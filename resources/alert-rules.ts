@@ -22,6 +22,8 @@ export default defineResource({
   menu: 'registrations',
   icon: 'NotificationsActive',
   permission: MANAGE_ALERT,
+  // Area-limited managers read the national and wider rules that alert them (edited by national managers).
+  readableAboveAreas: true,
   fields: {
     name: text({ required: true, list: true, sort: true, search: true, max: 150, section: 'rule' }),
     kind: enumeration(ALERT_RULE_KINDS, { required: true, list: true, filter: true, section: 'rule' }),

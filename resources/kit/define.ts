@@ -68,6 +68,12 @@ export interface ResourceInput<F extends Record<string, Field> = Record<string, 
    * has no create or delete route and the screens offer neither.
    */
   serverMade?: boolean;
+  /**
+   * A located resource whose records may sit at any level or none (alert rules): a viewer with areas also
+   * reads, never writes, the records placed above them — the whole country (no place) or an ancestor of one
+   * of their areas — which concern them (a provincial officer reads the national rules alerting them).
+   */
+  readableAboveAreas?: boolean;
 }
 
 export interface SyncWindow {
@@ -162,6 +168,7 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
     softDelete: true,
     inMenu: true,
     serverMade: false,
+    readableAboveAreas: false,
     defaultSort: ['id', 'DESC'],
     ...input,
     sections: input.sections ?? [],

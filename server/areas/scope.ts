@@ -3,7 +3,7 @@
  * their descendants, and writes nothing outside them. Reads are one SQL condition; writes walk the record's
  * ancestry (a few primary-key look-ups).
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containerOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
@@ -32,14 +32,56 @@ export function idsUnder(reg: CrudRegistry, from: number, ids: readonly number[]
   return sql`(SELECT ${columnOf(table, 'id')} FROM ${table} WHERE ${parents})`;
 }
 
+/** The ids of the locations of level `to` above the given ids of level `from`: a nested subquery. */
+function idsAbove(reg: CrudRegistry, from: number, ids: readonly number[] | SQL, to: number): SQL {
+  const level = LEVELS[from];
+  if (!level?.parentKey) throw new Error(`no level above ${from}`);
+  const table = reg.table(level.resource.name);
+  const parents = sql`(SELECT ${columnOf(table, level.parentKey)} FROM ${table} WHERE ${inArray(
+    columnOf(table, 'id'),
+    Array.isArray(ids) ? [...ids] : ids,
+  )})`;
+  return from - 1 === to ? parents : idsAbove(reg, from - 1, parents, to);
+}
+
 /**
- * The condition keeping a located resource's rows inside the areas; undefined when nothing is filtered (a
- * national viewer, a resource that is not located).
+ * Rows placed above the areas: no place at all (the whole country), or their deepest place an ancestor of
+ * one of the areas (a province's rule, for a viewer holding one of its departments).
+ */
+function aboveAreas(reg: CrudRegistry, resource: Resource, areas: AreaSet): SQL {
+  const table = reg.table(resource.name);
+  const keys = levelKeys(resource);
+  const unplacedBelow = (from: number) =>
+    keys.filter((key) => depth(key) > from).map((key) => isNull(columnOf(table, key.key)));
+  const conditions: SQL[] = [and(...unplacedBelow(-1)) ?? sql`true`];
+  for (const level of LEVELS) {
+    const ids = areas[level.resource.name] ?? [];
+    if (!ids.length) continue;
+    for (const key of keys.filter((k) => depth(k) < depth(level)))
+      conditions.push(
+        and(
+          inArray(columnOf(table, key.key), idsAbove(reg, depth(level), ids, depth(key))),
+          ...unplacedBelow(depth(key)),
+        )!,
+      );
+  }
+  return or(...conditions)!;
+}
+
+/**
+ * The condition keeping a located resource's rows inside the areas (and, for a resource readable above
+ * them, the rows placed above); undefined when nothing is filtered (a national viewer, a resource that is
+ * not located).
  */
 export function areaReadCondition(reg: CrudRegistry, resource: Resource, areas: AreaSet): SQL | undefined {
   const container = containerOf(resource);
   if (container && !isNational(areas)) return partsInAreas(reg, resource, container, areas);
   if (placeOf(resource) !== 'located' || isNational(areas)) return undefined;
+  const inside = insideAreas(reg, resource, areas);
+  return resource.readableAboveAreas ? or(inside, aboveAreas(reg, resource, areas)) : inside;
+}
+
+function insideAreas(reg: CrudRegistry, resource: Resource, areas: AreaSet): SQL {
   const table = reg.table(resource.name);
   const keys = levelKeys(resource);
   const deepest = keys.at(-1);
