@@ -1,9 +1,21 @@
 /**
  * The map's text alternative: every area with its registrations and sick animals, largest first; a
  * province's name drills into its departments, as a click on the map does. With the alert layer, each
- * area's open alerts too, opening the alerts list so filtered.
+ * area's open alerts too, opening the alerts list so filtered. On a phone each area's name heads its own
+ * row above its figures (the cells name both headers), so the table fits the width instead of scrolling
+ * sideways.
  */
-import { Box, Link, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Link,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { listPath } from '../drillDown';
@@ -22,64 +34,137 @@ interface AreaTableProps {
   alertsRoute?: string;
 }
 
-function OpenAlertsCell({ area, level, route }: { area: AreaValue; level: string; route: string }) {
+/** What every row shows, whichever the layout. */
+interface RowParts {
+  classes: Classes;
+  measure: AreaMeasure;
+  level: AreasAnswer['level'];
+  onDrill?: (area: AreaValue) => void;
+  alertsRoute?: string;
+}
+
+function OpenAlerts({ area, level, route }: { area: AreaValue; level: string; route: string }) {
   const format = useFormatNumber();
-  if (!area.openAlerts) return <TableCell align="right">{format(0)}</TableCell>;
+  if (!area.openAlerts) return <>{format(0)}</>;
   const filter = { status: 'open', [level === 'province' ? 'province_id' : 'department_id']: area.id };
   return (
-    <TableCell align="right">
-      <Link component={RouterLink} to={listPath(route, filter)} sx={{ fontWeight: 600 }}>
-        {format(area.openAlerts)}
-      </Link>
-    </TableCell>
+    <Link component={RouterLink} to={listPath(route, filter)} sx={{ fontWeight: 600 }}>
+      {format(area.openAlerts)}
+    </Link>
   );
+}
+
+/** The area's class swatch and name (a button drilling into it, where it can). */
+function AreaName({ area, parts }: { area: AreaValue; parts: RowParts }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        aria-hidden
+        component="span"
+        sx={{
+          width: 12,
+          height: 12,
+          flexShrink: 0,
+          bgcolor: parts.classes.colourOf(area[parts.measure]),
+          border: '1px solid #4d4d4d',
+        }}
+      />
+      {parts.onDrill ? (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => parts.onDrill?.(area)}
+          sx={{ minHeight: 24, textAlign: 'start' }}
+        >
+          {area.name}
+        </Link>
+      ) : (
+        <bdi>{area.name}</bdi>
+      )}
+    </Box>
+  );
+}
+
+/** The figures of an area, one cell each; `headers` names each cell's headers when laid out stacked. */
+function Figures({ area, parts, headers }: { area: AreaValue; parts: RowParts; headers?: string[] }) {
+  const format = useFormatNumber();
+  const values = [
+    format(area.registrations),
+    format(area.animals),
+    ...(parts.alertsRoute
+      ? [<OpenAlerts key="alerts" area={area} level={parts.level} route={parts.alertsRoute} />]
+      : []),
+  ];
+  return values.map((value, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in this order.
+    <TableCell key={i} align="right" headers={headers?.[i]}>
+      {value}
+    </TableCell>
+  ));
 }
 
 export function AreaTable({ answer, measure, classes, onDrill, alertsRoute }: AreaTableProps) {
   const translate = useTranslate();
-  const format = useFormatNumber();
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const id = useId();
   const rows = [...answer.areas].sort((a, b) => b[measure] - a[measure] || a.name.localeCompare(b.name));
+  const parts: RowParts = { classes, measure, level: answer.level, onDrill, alertsRoute };
   const level = translate(answer.level === 'province' ? 'dashboard.province' : 'dashboard.areas.department');
+  const columns = [
+    translate('dashboard.totals.registrations'),
+    translate('dashboard.totals.sickAnimals'),
+    ...(alertsRoute ? [translate('dashboard.alerts.title')] : []),
+  ];
+  const columnId = (i: number) => `${id}-column-${i}`;
+  const areaId = (area: AreaValue) => `${id}-area-${area.id}`;
   return (
     <MapTable label={translate('dashboard.areas.table')}>
       <TableHead>
         <TableRow>
-          <TableCell>{level}</TableCell>
-          <TableCell align="right">{translate('dashboard.totals.registrations')}</TableCell>
-          <TableCell align="right">{translate('dashboard.totals.sickAnimals')}</TableCell>
-          {alertsRoute && <TableCell align="right">{translate('dashboard.alerts.title')}</TableCell>}
+          {!stacked && <TableCell>{level}</TableCell>}
+          {columns.map((name, i) => (
+            <TableCell key={name} align="right" id={columnId(i)}>
+              {name}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {rows.map((area) => (
-          <TableRow key={area.id}>
-            <TableCell component="th" scope="row">
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                <Box
-                  aria-hidden
-                  component="span"
-                  sx={{
-                    width: 12,
-                    height: 12,
-                    bgcolor: classes.colourOf(area[measure]),
-                    border: '1px solid #4d4d4d',
-                  }}
-                />
-                {onDrill ? (
-                  <Link component="button" type="button" onClick={() => onDrill(area)} sx={{ minHeight: 24 }}>
-                    {area.name}
-                  </Link>
-                ) : (
-                  <bdi>{area.name}</bdi>
-                )}
-              </Box>
-            </TableCell>
-            <TableCell align="right">{format(area.registrations)}</TableCell>
-            <TableCell align="right">{format(area.animals)}</TableCell>
-            {alertsRoute && <OpenAlertsCell area={area} level={answer.level} route={alertsRoute} />}
-          </TableRow>
-        ))}
-      </TableBody>
+      {stacked ? (
+        rows.map((area) => (
+          // One row group per area: its name heads the figures below it.
+          <TableBody key={area.id}>
+            <TableRow>
+              <TableCell
+                component="th"
+                scope="rowgroup"
+                id={areaId(area)}
+                colSpan={columns.length}
+                sx={{ borderBottom: 'none', pb: 0 }}
+              >
+                <AreaName area={area} parts={parts} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <Figures
+                area={area}
+                parts={parts}
+                headers={columns.map((_, i) => `${areaId(area)} ${columnId(i)}`)}
+              />
+            </TableRow>
+          </TableBody>
+        ))
+      ) : (
+        <TableBody>
+          {rows.map((area) => (
+            <TableRow key={area.id}>
+              <TableCell component="th" scope="row">
+                <AreaName area={area} parts={parts} />
+              </TableCell>
+              <Figures area={area} parts={parts} />
+            </TableRow>
+          ))}
+        </TableBody>
+      )}
     </MapTable>
   );
 }

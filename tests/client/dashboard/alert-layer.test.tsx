@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Locale, messages } from '../../../i18n';
 import { AreaLegend } from '../../../src/dashboard/map/AreaLegend';
 import { AreaTable } from '../../../src/dashboard/map/AreaTable';
 import type { AreasAnswer, AreaValue } from '../../../src/dashboard/map/areaTypes';
 import { classify } from '../../../src/dashboard/map/classes';
 import '../screens/support/renderScreen';
+import { stubPhoneWidth } from '../screens/support/phoneWidth';
 
 /** The map's alert layer in words: the legend's outline, the alerts of the whole province, the table's column. */
 const area = (id: number, name: string, registrations: number, openAlerts: number): AreaValue => ({
@@ -78,5 +79,32 @@ describe("the map's alert layer", () => {
     expect(screen.getByRole('columnheader', { name: 'Alertes ouvertes' })).toBeTruthy();
     renderLayer(true, 'ar');
     expect(await screen.findByText('وتنبيه مفتوح واحد لكامل Guéra.')).toBeTruthy();
+  });
+
+  it('fits a phone: each area heads its own row, its figures named by the area and the column', async () => {
+    stubPhoneWidth();
+    try {
+      renderLayer(true);
+      const table = await screen.findByRole('table');
+      // No sideways scrolling: three figure columns, the level's column gone.
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Registrations', 'Sick animals', 'Open alerts']);
+      const link = within(table).getByRole('link', { name: '2' });
+      const headers = (link.closest('td')?.getAttribute('headers') ?? '').split(' ');
+      expect(headers.map((id) => document.getElementById(id)?.textContent)).toEqual([
+        'Mangalmé',
+        'Open alerts',
+      ]);
+      const registrations = within(table).getByText('12').closest('td')?.getAttribute('headers') ?? '';
+      expect(registrations.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
+        'Guéra',
+        'Registrations',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

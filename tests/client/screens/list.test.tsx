@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { stubPhoneWidth } from './support/phoneWidth';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
 
@@ -118,17 +119,7 @@ describe('generated list', () => {
 
 describe('the list on a phone', () => {
   it("shows each row's references by name under the record's name", async () => {
-    // MUI's useMediaQuery: every max-width query matches, as on a 390 px screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubPhoneWidth();
     try {
       const dataProvider = memoryDataProvider({
         'locations/villages': [{ id: 3, name: 'Nkolbisson', municipality_id: 8, coordinates: null }],
