@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { sweep } from '../server/alerts/evaluate';
 import { activeRules, type AlertRule, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
-import { shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
+import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
 import type { Database } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
@@ -114,7 +114,10 @@ const firedAreas = (db: Database, rule: AlertRule, week: string) =>
     sql`SELECT ${sql.raw(areaKeyOf(rule.level))} AS area FROM alerts WHERE rule_id = ${rule.id} AND week = ${week}`,
   );
 
-/** The previous measurement, kept here as the reference: one query per area, its cases counted and listed. */
+/**
+ * The previous measurement, kept here as the reference: one query per area, its cases counted and listed,
+ * and for a baseline rule its usual count over the baseline weeks.
+ */
 async function measurePerArea(
   db: Database,
   rule: AlertRule,
@@ -122,12 +125,19 @@ async function measurePerArea(
   areas: readonly { area: number }[],
 ) {
   const column = areaColumn(areaKeyOf(rule.level));
-  for (const { area } of areas)
+  const usualWeeks = baselineWeeks(week, rule.baseline).map(weekWindow);
+  for (const { area } of areas) {
+    const scope = sql`${ruleScope(rule)} AND ${column} = ${area}`;
     await db.orm.execute(
       sql`SELECT r.id, count(*) OVER ()::int AS cases FROM registrations r
-          WHERE ${ruleScope(rule)} AND ${column} = ${area} AND ${inWindows([weekWindow(week)])}
+          WHERE ${scope} AND ${inWindows([weekWindow(week)])}
           ORDER BY r.id LIMIT 1000`,
     );
+    if (rule.kind === 'baseline')
+      await db.orm.execute(
+        sql`SELECT count(*)::int AS total FROM registrations r WHERE ${scope} AND (${inWindows(usualWeeks)})`,
+      );
+  }
   return areas.length;
 }
 

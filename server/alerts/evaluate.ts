@@ -8,7 +8,7 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import { evaluateOutbreakRules } from './outbreak-rules';
-import { raiseAlert } from './raise';
+import { type Raise, raiseAlerts } from './raise';
 import { measureAreas } from './measure';
 import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
 import { weekOf, weekOfDay } from './weeks';
@@ -104,14 +104,12 @@ async function evaluateWeek(
   areaIds?: readonly number[],
 ) {
   const areaKey = areaKeyOf(rule.level);
-  let raised = 0;
-  for (const { areaId, chain, ...measure } of await measureAreas(orm, rule, areaKey, week, areaIds)) {
-    if (!fires(rule, measure.cases, measure.expected)) continue;
-    const group: Group = { areaKey, areaId, week, chain };
-    await orm.transaction((tx) => raiseAlert(tx, jobs, rule, group, measure));
-    raised++;
-  }
-  return raised;
+  const raises: Raise[] = [];
+  for (const { areaId, chain, ...measure } of await measureAreas(orm, rule, areaKey, week, areaIds))
+    if (fires(rule, measure.cases, measure.expected))
+      raises.push({ group: { areaKey, areaId, week, chain }, measure });
+  if (raises.length) await orm.transaction((tx) => raiseAlerts(tx, jobs, rule, raises));
+  return raises.length;
 }
 
 /** Evaluates every active rule against reports just written (created, verified, confirmed…). */

@@ -1,6 +1,8 @@
 /**
- * Raising an alert, in one transaction: the alert (once per rule × area × week, whoever races), the
- * registrations that triggered it, a notification for each recipient and one email job each.
+ * Raising alerts, in one transaction: each alert (once per rule × area × week, whoever races), the
+ * registrations that triggered it, a notification for each recipient of a new one and one email job each.
+ * The alerts of a rule's week are written together (one statement for the alerts, one for their
+ * registrations): a sweep re-evaluating hundreds of areas costs two statements, not hundreds of transactions.
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
@@ -18,32 +20,85 @@ export interface Measure {
   ids: number[];
 }
 
-export async function raiseAlert(tx: Orm, jobs: JobQueue, rule: AlertRule, group: Group, measure: Measure) {
-  const { chain } = group;
-  const [alert] = await queryRows<{ id: number; inserted: boolean }>(
+/** An alert to raise (or update): where and when, and what was counted. */
+export interface Raise {
+  group: Group;
+  measure: Measure;
+}
+
+/** Alerts per statement: 13 parameters each stay far below PostgreSQL's 65,535. */
+const ALERTS_PER_STATEMENT = 1000;
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+const identityOf = (group: Group) => group.identity ?? `${group.areaKey}:${group.areaId}`;
+
+async function upsertAlerts(tx: Orm, rule: AlertRule, raises: readonly Raise[]) {
+  const rows = raises.map(({ group, measure }) => {
+    const values = [
+      group.chain.province_id,
+      group.chain.department_id,
+      group.chain.municipality_id,
+      group.chain.village_id,
+      group.week,
+      measure.cases,
+      measure.expected,
+      identityOf(group),
+    ];
+    return sql`(${rule.id}, 'open', ${rule.disease_id}, ${rule.specie_id}, ${rule.level}, ${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+  });
+  return queryRows<{ id: number; inserted: boolean; area_key: string; week: string }>(
     tx,
     sql`INSERT INTO alerts (rule_id, status, disease_id, specie_id, level, province_id, department_id,
           municipality_id, village_id, week, cases, expected, area_key)
-        VALUES (${rule.id}, 'open', ${rule.disease_id}, ${rule.specie_id}, ${rule.level}, ${chain.province_id},
-          ${chain.department_id}, ${chain.municipality_id}, ${chain.village_id}, ${group.week}, ${measure.cases},
-          ${measure.expected}, ${group.identity ?? `${group.areaKey}:${group.areaId}`})
+        VALUES ${sql.join(rows, sql`, `)}
         ON CONFLICT (rule_id, area_key, week) DO UPDATE
           SET cases = GREATEST(alerts.cases, EXCLUDED.cases), expected = EXCLUDED.expected, updated_at = now()
-        RETURNING id, (xmax = 0) AS inserted`,
+        RETURNING id, (xmax = 0) AS inserted, area_key, week`,
   );
-  if (!alert) return;
-  if (measure.ids.length)
-    await tx.execute(sql`INSERT INTO alert_registrations (alert_id, registration_id)
-      SELECT ${alert.id}, unnest(${`{${measure.ids.join(',')}}`}::int[]) ON CONFLICT DO NOTHING`);
-  // A known alert gains its new cases silently: its recipients were told when it was raised.
-  if (!alert.inserted) return;
-  const recipients = await recipientsOf(tx, rule.id, chain);
+}
+
+async function notifyRecipients(tx: Orm, jobs: JobQueue, rule: AlertRule, alertId: number, group: Group) {
+  const recipients = await recipientsOf(tx, rule.id, group.chain);
   if (!recipients.length) return;
   const notified = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO notifications (user_id, alert_id)
-        SELECT unnest(${`{${recipients.join(',')}}`}::int[]), ${alert.id}
+        SELECT unnest(${intArray(recipients)}), ${alertId}
         ON CONFLICT DO NOTHING RETURNING id`,
   );
   for (const { id } of notified) await jobs.send(tx, 'alert-email', { notificationId: id }, EMAIL_RETRIES);
 }
+
+/** Raises (or updates) the alerts of one rule; its recipients are told of the new ones only. */
+export async function raiseAlerts(tx: Orm, jobs: JobQueue, rule: AlertRule, raises: readonly Raise[]) {
+  for (let start = 0; start < raises.length; start += ALERTS_PER_STATEMENT) {
+    const chunk = raises.slice(start, start + ALERTS_PER_STATEMENT);
+    const alerts = await upsertAlerts(tx, rule, chunk);
+    const byIdentity = new Map(alerts.map((a) => [`${a.area_key}|${a.week}`, a]));
+    const alertIds: number[] = [];
+    const registrationIds: number[] = [];
+    const fresh: { id: number; group: Group }[] = [];
+    for (const { group, measure } of chunk) {
+      const alert = byIdentity.get(`${identityOf(group)}|${group.week}`);
+      if (!alert) continue;
+      for (const id of measure.ids) {
+        alertIds.push(alert.id);
+        registrationIds.push(id);
+      }
+      // A known alert gains its new cases silently: its recipients were told when it was raised.
+      if (alert.inserted) fresh.push({ id: alert.id, group });
+    }
+    if (alertIds.length)
+      await tx.execute(sql`INSERT INTO alert_registrations (alert_id, registration_id)
+        SELECT * FROM unnest(${intArray(alertIds)}, ${intArray(registrationIds)}) ON CONFLICT DO NOTHING`);
+    for (const { id, group } of fresh) await notifyRecipients(tx, jobs, rule, id, group);
+  }
+}
+
+/** Raises (or updates) one alert. */
+export const raiseAlert = (tx: Orm, jobs: JobQueue, rule: AlertRule, group: Group, measure: Measure) =>
+  raiseAlerts(tx, jobs, rule, [{ group, measure }]);
