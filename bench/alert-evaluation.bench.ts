@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { sweep } from '../server/alerts/evaluate';
-import { activeRules, type AlertRule, areaKeyOf } from '../server/alerts/rules';
+import { type AlertRule, activeRules, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
 import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
 import type { Database } from '../server/db/connect';

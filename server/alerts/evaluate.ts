@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
+import { measureAreas } from './measure';
 import { evaluateOutbreakRules } from './outbreak-rules';
 import { type Raise, raiseAlerts } from './raise';
-import { measureAreas } from './measure';
 import { type AlertRule, AREA_COLUMNS, type AreaChain, type AreaKey, activeRules, areaKeyOf } from './rules';
 import { weekOf, weekOfDay } from './weeks';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { stubPhoneWidth } from './support/phoneWidth';
 import { memoryDataProvider } from './support/memoryDataProvider';
+import { stubPhoneWidth } from './support/phoneWidth';
 import { renderScreen, screen } from './support/renderScreen';
 
 const provinces = [
