@@ -28,6 +28,7 @@ import type { OpenedFile, SheetRow } from './read-rows';
 import { ReferenceIndexes } from './reference-index';
 import { type RowErrors, rowBody } from './row-body';
 import { type BatchWrites, writeBatch } from './write-batch';
+import { WriteQueue } from './write-queue';
 
 export type RowStatus = 'created' | 'updated' | 'unchanged' | 'error';
 
@@ -66,7 +67,7 @@ export interface ImportContext {
   listeners: readonly WorkflowListener[];
 }
 
-const BATCH = 500;
+const BATCH = 1000;
 
 async function* batches(rows: AsyncIterable<SheetRow>) {
   let batch: SheetRow[] = [];
@@ -133,54 +134,62 @@ async function processRows(
   };
   const createdIds: number[] = [];
   const drawn = new Set<string>();
+  const writes = new WriteQueue();
 
-  for await (const batch of batches(file.rows)) {
-    const converted = await Promise.all(batch.map((row) => rowBody(rowContext, row.cells)));
-    const bodies = converted.map((c) => c.body);
-    const existing = await findExisting(reg, orm, resource, bodies);
-    uniques.holders = await uniqueHolders(reg, orm, resource, bodies);
-    const writes: BatchWrites = { creates: [], updates: [] };
-    const results: RowResult[] = [];
-    const createdRows: RowResult[] = [];
-    for (const [i, row] of batch.entries()) {
-      const { body, errors } = converted[i] ?? { body: {}, errors: {} };
-      const found = existing[i] ?? null;
-      let verdict: Verdict;
-      const signature = matchSignature(resource, body);
-      const earlier = signature ? seen.get(signature) : undefined;
-      if (Object.keys(errors).length) verdict = { status: 'error', errors };
-      else if (earlier !== undefined)
-        verdict = { status: 'error', errors: { [ROW]: [t('import.duplicateRow', { line: earlier })] } };
-      else if (found?.deleted_at) verdict = { status: 'error', errors: { [ROW]: [t('import.inTrash')] } };
-      else verdict = await checkRow(check, helpers, body, found);
-      if (signature && earlier === undefined) seen.set(signature, row.line);
-      const result: RowResult = { line: row.line, status: verdict.status };
-      if (verdict.status === 'error') result.errors = verdict.errors;
-      else if (verdict.status !== 'created') result.id = verdict.existing.id;
-      if (verdict.status === 'created') {
-        uniques.claim(verdict.input);
-        writes.creates.push(verdict.input);
-        createdRows.push(result);
+  try {
+    for await (const batch of batches(file.rows)) {
+      writes.throwIfFailed();
+      const converted = await Promise.all(batch.map((row) => rowBody(rowContext, row.cells)));
+      const bodies = converted.map((c) => c.body);
+      const existing = await findExisting(reg, orm, resource, bodies);
+      uniques.holders = await uniqueHolders(reg, orm, resource, bodies);
+      const batchWrites: BatchWrites = { creates: [], updates: [] };
+      const results: RowResult[] = [];
+      const createdRows: RowResult[] = [];
+      for (const [i, row] of batch.entries()) {
+        const { body, errors } = converted[i] ?? { body: {}, errors: {} };
+        const found = existing[i] ?? null;
+        let verdict: Verdict;
+        const signature = matchSignature(resource, body);
+        const earlier = signature ? seen.get(signature) : undefined;
+        if (Object.keys(errors).length) verdict = { status: 'error', errors };
+        else if (earlier !== undefined)
+          verdict = { status: 'error', errors: { [ROW]: [t('import.duplicateRow', { line: earlier })] } };
+        else if (found?.deleted_at) verdict = { status: 'error', errors: { [ROW]: [t('import.inTrash')] } };
+        else verdict = await checkRow(check, helpers, body, found);
+        if (signature && earlier === undefined) seen.set(signature, row.line);
+        const result: RowResult = { line: row.line, status: verdict.status };
+        if (verdict.status === 'error') result.errors = verdict.errors;
+        else if (verdict.status !== 'created') result.id = verdict.existing.id;
+        if (verdict.status === 'created') {
+          uniques.claim(verdict.input);
+          batchWrites.creates.push(verdict.input);
+          createdRows.push(result);
+        }
+        if (verdict.status === 'updated') {
+          uniques.claim(verdict.input);
+          batchWrites.updates.push({ input: verdict.input, existing: verdict.existing });
+        }
+        report.counts[verdict.status] += 1;
+        results.push(result);
       }
-      if (verdict.status === 'updated') {
-        uniques.claim(verdict.input);
-        writes.updates.push({ input: verdict.input, existing: verdict.existing });
-      }
-      report.counts[verdict.status] += 1;
-      results.push(result);
+      const writing = options.mode === 'commit' && !(options.onError === 'all' && report.counts.error);
+      if (writing)
+        writes.add(async () => {
+          const ids = await writeBatch({ reg, orm, resource, viewer, ip: request.ip, drawn }, batchWrites);
+          for (const [i, id] of ids.entries()) {
+            const created = createdRows[i];
+            if (created) created.id = id;
+          }
+          createdIds.push(...ids);
+        });
+      report.rows.push(...results);
+      progress(report.rows.length);
     }
-    const writing = options.mode === 'commit' && !(options.onError === 'all' && report.counts.error);
-    if (writing) {
-      const ids = await writeBatch({ reg, orm, resource, viewer, ip: request.ip, drawn }, writes);
-      for (const [i, id] of ids.entries()) {
-        const created = createdRows[i];
-        if (created) created.id = id;
-      }
-      createdIds.push(...ids);
-    }
-    report.rows.push(...results);
-    progress(report.rows.length);
+  } finally {
+    await writes.settled();
   }
+  writes.throwIfFailed();
   if (options.mode === 'commit' && createdIds.length && !(options.onError === 'all' && report.counts.error))
     await emitWorkflowEvent(
       context.listeners,
