@@ -11,7 +11,7 @@ export interface RouteRule {
   permissions?: readonly string[];
 }
 
-const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
+export const READ_ACTIONS: ReadonlySet<string> = new Set(['list', 'show', 'export', 'read']);
 
 /** Spec §6: the Animals children have no permission of their own and follow their menu entry. */
 const GROUPS_WITHOUT_CHILD_RULES: ReadonlySet<MenuGroup> = new Set(['animals']);

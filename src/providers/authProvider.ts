@@ -5,7 +5,8 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import { ensureCsrf, request } from '../api/http';
 import { emitErrorToast } from '../api/notify';
-import { canViewerAccess } from './access';
+import { writableInAreas } from '../areas/recordInAreas';
+import { canViewerAccess, READ_ACTIONS, registryResourceOf } from './access';
 import { translateNow } from './locale';
 import {
   assertUser,
@@ -111,8 +112,20 @@ export const authProvider: AuthProvider = {
     return { roles: user.roles, permissions: user.permissions, activeRole: user.active_role ?? null };
   },
 
-  async canAccess({ resource, action }: { resource: string; action: string }) {
+  async canAccess({
+    resource,
+    action,
+    record,
+  }: {
+    resource: string;
+    action: string;
+    record?: Record<string, unknown>;
+  }) {
     const user = await currentUser().catch(() => null);
-    return canViewerAccess(user ? toViewer(user) : null, resource, action);
+    if (!canViewerAccess(user ? toViewer(user) : null, resource, action)) return false;
+    // A record the viewer reads above their areas is not theirs to change (the server answers 403).
+    const registered = registryResourceOf(resource);
+    if (!record || !registered || READ_ACTIONS.has(action)) return true;
+    return writableInAreas(registered, user?.areas, record);
   },
 };

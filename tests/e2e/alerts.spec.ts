@@ -228,6 +228,10 @@ test.describe('early warning', () => {
     await page.getByRole('menuitem', { name: /PPA : tout cas : 1 cas de Peste porcine africaine/ }).click();
     await expect(page).toHaveURL(/\/alerts\/index\/\d+\/show$/);
     await expect(bell).toHaveAccessibleName('Notifications : 0 non lue');
+    // The national rule that alerted them is readable to the provincial officer: the alert names it.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'PPA : tout cas', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Prendre en compte', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Équipe vétérinaire envoyée sur place');

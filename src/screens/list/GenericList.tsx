@@ -15,6 +15,7 @@ import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
 import { PhoneList } from './PhoneList';
 import { RowActions } from './RowActions';
+import { rowClickFor } from './rowClick';
 import { useLeaveTrashOnExit } from './useLeaveTrashOnExit';
 import { useTrashMode } from './useTrashMode';
 
@@ -70,7 +71,7 @@ function RecordGrid(props: { resource: Resource; access: ResourceAccess; overrid
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const hasBulkActions = useBulkActions(resource).length > 0 || access.canDelete;
   if (phone) return <PhoneList resource={resource} access={access} inTrash={inTrash} columns={columns} />;
-  const rowClick = inTrash ? false : access.canEdit ? 'edit' : 'show';
+  const rowClick = rowClickFor(resource, access, inTrash);
   const bulkActions =
     inTrash || !hasBulkActions ? (
       false

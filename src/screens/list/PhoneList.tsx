@@ -5,6 +5,7 @@ import type { Resource } from '../../../resources';
 import { representRecord } from '../representation';
 import type { ResourceAccess } from '../useResourceAccess';
 import { RowActions } from './RowActions';
+import { rowClickFor } from './rowClick';
 
 /** How many of the list's columns a phone row shows under the record's name. */
 const DETAIL_COLUMNS = 3;
@@ -33,7 +34,7 @@ export function PhoneList({ resource, access, inTrash, columns }: PhoneListProps
       rightIcon={
         inTrash ? () => <RowActions resource={resource} access={access} inTrash={inTrash} /> : undefined
       }
-      rowClick={inTrash ? false : access.canEdit ? 'edit' : 'show'}
+      rowClick={rowClickFor(resource, access, inTrash)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { representRecord } from '../representation';
 import type { ResourceAccess } from '../useResourceAccess';
 import { ForceDeleteButton } from './ForceDeleteButton';
 import { RestoreButton } from './RestoreButton';
+import { recordWritable } from './rowClick';
 
 interface RowActionsProps {
   resource: Resource;
@@ -41,7 +42,7 @@ export function RowActions({ resource, access, inTrash }: RowActionsProps) {
         <>
           <RecordActions resource={resource} compact />
           {access.canEdit && <EditButton title={translate('ra.action.edit')} />}
-          {access.canDelete && (
+          {access.canDelete && recordWritable(resource, record) && (
             <ConfirmedDeleteButton
               resource={resource}
               redirect={false}

@@ -250,6 +250,41 @@ describe('canAccess from the registry', () => {
     expect(await canAccess('animals/diseases', 'create')).toBe(true);
   });
 
+  it('offers an area-limited manager no edit or delete of the alert rules read above their areas', async () => {
+    const rule = (place: Record<string, number | null>) => ({ id: 7, name: 'Tout cas', ...place });
+    const may = (action: string, record: Record<string, unknown>) =>
+      authProvider.canAccess!({ resource: 'alerts/rules', action, record });
+    const national = rule({ province_id: null, department_id: null });
+    const theirProvince = rule({ province_id: 3, department_id: null });
+    const aDepartmentOfIt = rule({ province_id: 3, department_id: 31 });
+    startSession(
+      user({ roles: ['RSE'], active_role: 'RSE', permissions: ['manage alert'], areas: { provinces: [3] } }),
+    );
+    expect(await may('show', national)).toBe(true);
+    expect(await may('edit', national)).toBe(false);
+    expect(await may('delete', national)).toBe(false);
+    expect(await may('edit', theirProvince)).toBe(true);
+    expect(await may('delete', aDepartmentOfIt)).toBe(true);
+    // Their department's officer reads the province's rule, and changes only the department's.
+    startSession(
+      user({
+        roles: ['RSE'],
+        active_role: 'RSE',
+        permissions: ['manage alert'],
+        areas: { departments: [31] },
+      }),
+    );
+    expect(await may('edit', theirProvince)).toBe(false);
+    expect(await may('edit', aDepartmentOfIt)).toBe(true);
+    // A national manager changes every rule; other resources keep the server's own area rule.
+    startSession(user({ roles: ['RSE'], active_role: 'RSE', permissions: ['manage alert'], areas: {} }));
+    expect(await may('edit', national)).toBe(true);
+    startSession(user({ areas: { provinces: [3] } }));
+    expect(
+      await authProvider.canAccess!({ resource: 'registrations/index', action: 'edit', record: { id: 1 } }),
+    ).toBe(true);
+  });
+
   it('allows resources outside the registry and refuses registry resources without a session', async () => {
     expect(await canAccess('dashboard', 'list')).toBe(true);
     expect(await canAccess('locations/provinces', 'list')).toBe(false);
