@@ -10,9 +10,11 @@ export class WriteQueue {
   /** Queues a write after those already queued; a failed write stops the import at its next batch. */
   add(write: () => Promise<void>): void {
     this.throwIfFailed();
-    this.#last = this.#last.then(write).catch((error: unknown) => {
-      this.#failure ??= { error };
-    });
+    this.#last = this.#last
+      .then(() => (this.#failure ? undefined : write()))
+      .catch((error: unknown) => {
+        this.#failure ??= { error };
+      });
   }
 
   throwIfFailed(): void {
