@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { type Resource as RegistryResource, resources } from '../resources';
 import { alertRoutes } from './alerts/alertRoutes';
@@ -8,6 +8,7 @@ import { LoginPage } from './auth/LoginPage';
 import { authOpenRoutes } from './auth/openRoutes';
 import { importRoutes } from './import/importRoutes';
 import { AppLayout, DocumentTitle, groupRedirects } from './layout';
+import { AppShellStill } from './layout/AppShellStill';
 import { openPageRoutes, pageRoutesWithLayout, ToDashboard, ToNotFound, UnauthorizedPage } from './pages';
 import { profileRoutes } from './profile/profileRoutes';
 import { authProvider } from './providers/authProvider';
@@ -21,6 +22,9 @@ import { useAppTheme } from './settings/useAppTheme';
 
 // Users outside the back-office roles get the guest screen instead of the layout (spec §1).
 const UserLayout = guestAware(AppLayout);
+
+/** While the session is checked: the app shell stays (react-admin's loading page after a later sign-in). */
+const AppLoading = () => <AppShellStill otherwise={<LoadingPage />} />;
 
 function resourceElement(resource: RegistryResource) {
   const screens = screensFor(resource);
@@ -56,6 +60,7 @@ export function App() {
           theme={theme}
           layout={UserLayout}
           loginPage={LoginPage}
+          loading={AppLoading}
           notification={AppNotification}
           dashboard={ToDashboard}
           catchAll={ToNotFound}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LayoutProps, Loading, usePermissions } from 'react-admin';
 import { holdsBackOfficeRole } from '../../resources/kit';
+import { AppShellStill } from '../layout/AppShellStill';
 import { GuestScreen } from './GuestScreen';
 
 interface Permissions {
@@ -17,7 +18,7 @@ export const isGuest = (permissions: Permissions | undefined): boolean =>
 export function guestAware(Layout: ComponentType<LayoutProps>): ComponentType<LayoutProps> {
   function GuestAwareLayout(props: LayoutProps) {
     const { permissions, isPending } = usePermissions<Permissions>();
-    if (isPending) return <Loading />;
+    if (isPending) return <AppShellStill otherwise={<Loading />} />;
     return isGuest(permissions) ? <GuestScreen /> : <Layout {...props} />;
   }
   GuestAwareLayout.displayName = `guestAware(${Layout.displayName ?? Layout.name})`;

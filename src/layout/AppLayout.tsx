@@ -2,11 +2,13 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import type { LayoutProps } from 'react-admin';
+import { AppShellStill } from './AppShellStill';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageHeading } from './PageHeading';
 import { PageSkeleton } from './PageSkeleton';
+import { RenderedLater } from './RenderedLater';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarProvider } from './sidebar/SidebarState';
@@ -20,24 +22,31 @@ const mainSx = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
+/**
+ * The layout mounts in a render of its own, split and interruptible (RenderedLater): the one that first
+ * draws it is urgent (the session check answering), and mounting the sidebar, top bar, tabs and page in it
+ * held a phone's main thread for hundreds of milliseconds. Until then the app shell stays on screen.
+ */
 export function AppLayout({ children }: LayoutProps) {
   return (
-    <SidebarProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Sidebar />
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Header />
-          <Box component="main" id="main-content" sx={mainSx}>
-            <PageHeading />
-            <PageErrorBoundary>
-              <Suspense fallback={<PageSkeleton />}>
-                <RouteGuard>{children}</RouteGuard>
-              </Suspense>
-            </PageErrorBoundary>
+    <RenderedLater fallback={<AppShellStill />}>
+      <SidebarProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <Sidebar />
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Header />
+            <Box component="main" id="main-content" sx={mainSx}>
+              <PageHeading />
+              <PageErrorBoundary>
+                <Suspense fallback={<PageSkeleton />}>
+                  <RouteGuard>{children}</RouteGuard>
+                </Suspense>
+              </PageErrorBoundary>
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
         </Box>
-      </Box>
-    </SidebarProvider>
+      </SidebarProvider>
+    </RenderedLater>
   );
 }

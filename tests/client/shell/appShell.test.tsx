@@ -3,8 +3,11 @@
  * the build writes in (scripts/app-shell.ts), for the visitor's language, page and layout preferences.
  */
 import { readFileSync } from 'node:fs';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appShell, shellWords } from '../../../scripts/app-shell';
+import { AppShellStill } from '../../../src/layout/AppShellStill';
 
 type HtmlTransform = (html: string) => string;
 const transform = appShell().transformIndexHtml as HtmlTransform;
@@ -77,5 +80,22 @@ describe('the app shell', () => {
   it('draws nothing on the sign-in page, which has its own light page', () => {
     openIndex('/login');
     expect(document.getElementById('root')?.childElementCount).toBe(0);
+  });
+});
+
+describe('<AppShellStill>', () => {
+  it("keeps the very shell index.html drew on screen through React's first commit, then gives way", async () => {
+    openIndex('/dashboard');
+    const drawn = shell();
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    await act(async () => root.render(<AppShellStill otherwise={<p>spinner</p>} />));
+    expect(shell()).toBe(drawn);
+    expect(shellText()).toContain('Timeliness and classification');
+
+    await act(async () => root.render(<p>The layout</p>));
+    expect(shell()).toBeNull();
+    await act(async () => root.render(<AppShellStill otherwise={<p>spinner</p>} />));
+    expect(document.getElementById('root')?.textContent).toBe('spinner');
+    act(() => root.unmount());
   });
 });
