@@ -1,5 +1,6 @@
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, LoadingPage, Resource } from 'react-admin';
+import { useState } from 'react';
+import { Admin, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { type Resource as RegistryResource, resources } from '../resources';
 import { alertRoutes } from './alerts/alertRoutes';
@@ -44,8 +45,20 @@ function resourceElement(resource: RegistryResource) {
   );
 }
 
+/**
+ * react-admin's store (its default, in localStorage), naming the language already chosen when it names none
+ * yet: react-admin draws nothing on its first render until its store and its translator agree
+ * (I18nContextProvider), which emptied the page between the app shell and the layout on a first visit.
+ */
+function storeInUserLanguage() {
+  const store = localStorageStore();
+  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
+  return store;
+}
+
 export function App() {
   const { direction, theme } = useAppTheme();
+  const [store] = useState(storeInUserLanguage);
   return (
     // History-mode URLs (spec §2); react-admin would otherwise make its own hash router.
     // Without transitions: a navigation to /login in a transition gets interrupted by react-admin's store
@@ -57,6 +70,7 @@ export function App() {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
+          store={store}
           theme={theme}
           layout={UserLayout}
           loginPage={LoginPage}
