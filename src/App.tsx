@@ -46,13 +46,15 @@ function resourceElement(resource: RegistryResource) {
 }
 
 /**
- * react-admin's store (its default, in localStorage), naming the language already chosen when it names none
- * yet: react-admin draws nothing on its first render until its store and its translator agree
- * (I18nContextProvider), which emptied the page between the app shell and the layout on a first visit.
+ * react-admin's store (its default, in localStorage), naming the language the app opens in (the one saved
+ * by src/providers/locale.ts, which the translator follows): react-admin draws nothing on its first render
+ * until its store and its translator agree (I18nContextProvider), which emptied the page between the app
+ * shell and the layout on a first visit, and a language the store kept from an earlier visit would switch
+ * the app away from the one chosen since (e.g. on the sign-in page).
  */
 function storeInUserLanguage() {
   const store = localStorageStore();
-  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
+  store.setItem('locale', i18nProvider.getLocale());
   return store;
 }
 
