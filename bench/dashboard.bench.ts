@@ -3,7 +3,9 @@
  * real app (signed in, read from the rollups) against the raw GROUP BY over the registrations in the same
  * run, and the size of `GET /api/dashboard/map` at national zoom, for a national and a provincial viewer.
  * The timeliness part of the answer (medians of the delays, counts by classification) is also timed on its
- * own, from its rollups against the same figures computed over the registrations.
+ * own, from its rollups against the same figures computed over the registrations. The "confirmed cases only"
+ * switch is timed against the same request without it, and the map's outbreak layer against the outbreaks
+ * card of the same selection, each pair in alternation so that the shared machine's load weighs on both.
  * `BENCH_DASHBOARD_ROWS` makes it smaller.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
-import { sequentialLatency } from './support/latency';
+import { interleavedLatency, sequentialLatency } from './support/latency';
 import type { Bench } from './support/record';
 import { median, round } from './support/stats';
 
@@ -121,6 +123,13 @@ const VARIANTS: {
   },
 ];
 
+/** Selections timed with and without `confirmed=true`, and with the outbreak layer and card. */
+const PAIRED: { name: string; viewer: 'national' | 'provincial'; query: string }[] = [
+  { name: 'year', viewer: 'national', query: `year=${YEAR}` },
+  { name: 'allYears', viewer: 'national', query: '' },
+  { name: 'provincialYear', viewer: 'provincial', query: `year=${YEAR}` },
+];
+
 // Chad at zoom 6, and the wider first view of a 1300 px browser window at zoom 5.
 const MAP_VIEWS = ['zoom=6&bbox=13,7,24,23.5', 'zoom=5&bbox=-3.43,5.49,40.87,24.89'];
 
@@ -171,6 +180,61 @@ async function rollupRows(db: Database) {
     rows: Record<string, number>[];
   };
   return result.rows[0];
+}
+
+async function outbreakCounts(db: Database) {
+  const result = (await db.orm.execute(
+    sql`SELECT count(*)::int AS outbreaks, count(*) FILTER (WHERE status = 'ongoing')::int AS ongoing FROM outbreaks`,
+  )) as unknown as { rows: { outbreaks: number; ongoing: number }[] };
+  return result.rows[0];
+}
+
+const withQuery = (path: string, ...parts: string[]) => {
+  const query = parts.filter(Boolean).join('&');
+  return query ? `${path}?${query}` : path;
+};
+
+/** The confirmed switch and the outbreak layer, each against its pair in the same rounds. */
+async function pairedFigures(url: string, cookies: Record<'national' | 'provincial', string>) {
+  const confirmed: Record<string, { unfilteredP50Ms: number; confirmedP50Ms: number; rounds: number }> = {};
+  const outbreakLayer: Record<
+    string,
+    { layerP50Ms: number; layerBytes: number; cardP50Ms: number; rounds: number }
+  > = {};
+  for (const { name, viewer, query } of PAIRED) {
+    const cookie = cookies[viewer];
+    const switched = await interleavedLatency(
+      {
+        unfiltered: { url: withQuery(`${url}/api/dashboard`, query), cookie },
+        confirmed: { url: withQuery(`${url}/api/dashboard`, query, 'confirmed=true'), cookie },
+      },
+      MEASURE_MS * 2,
+    );
+    confirmed[name] = {
+      unfilteredP50Ms: switched.unfiltered.p50Ms,
+      confirmedP50Ms: switched.confirmed.p50Ms,
+      rounds: switched.confirmed.requests,
+    };
+    const layer = await interleavedLatency(
+      {
+        layer: { url: withQuery(`${url}/api/dashboard/outbreaks/ongoing`, query), cookie },
+        card: { url: withQuery(`${url}/api/dashboard/outbreaks`, query), cookie },
+      },
+      MEASURE_MS * 2,
+    );
+    outbreakLayer[name] = {
+      layerP50Ms: layer.layer.p50Ms,
+      layerBytes: layer.layer.bytes,
+      cardP50Ms: layer.card.p50Ms,
+      rounds: layer.layer.requests,
+    };
+    process.stdout.write(
+      `  ${viewer} ${query || 'all years'}: confirmed only p50 ${switched.confirmed.p50Ms} ms vs unfiltered ` +
+        `${switched.unfiltered.p50Ms} ms; outbreak layer ${layer.layer.p50Ms} ms (${layer.layer.bytes} B) vs ` +
+        `outbreaks card ${layer.card.p50Ms} ms (in alternation, ${layer.layer.requests} rounds)\n`,
+    );
+  }
+  return { confirmed, outbreakLayer };
 }
 
 async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string, cleanup: Cleanup) {
@@ -229,9 +293,19 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
       `  ${kind} ${viewer} /api/dashboard/map?${view}: p50 ${figures.p50Ms} ms, ${figures.bytes} B\n`,
     );
   }
+  const paired = await pairedFigures(app.url, cookies);
   const worstP50 = Math.max(...Object.values(dashboard).map((d) => d.appP50Ms));
   const largestMap = Math.max(...Object.values(map).map((m) => m.bytes));
-  return { seedSeconds, rollupRows: await rollupRows(db), dashboard, map, worstP50, largestMap };
+  return {
+    seedSeconds,
+    rollupRows: await rollupRows(db),
+    outbreaks: await outbreakCounts(db),
+    dashboard,
+    map,
+    paired,
+    worstP50,
+    largestMap,
+  };
 }
 
 async function onPostgres(folder: string) {
@@ -261,6 +335,8 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 
 const cell = (name: string, f: Figures, target: number) => {
   const d = f.dashboard;
+  const c = f.paired.confirmed;
+  const o = f.paired.outbreakLayer;
   return (
     `${name}: /api/dashboard p50 ${d.year?.appP50Ms} ms this year, ${d.allYears?.appP50Ms} ms all years ` +
     `(worst ${f.worstP50} ms, target ≤ ${target}) vs raw GROUP BY ${d.year?.rawP50Ms} / ${d.allYears?.rawP50Ms} ms; ` +
@@ -270,7 +346,13 @@ const cell = (name: string, f: Figures, target: number) => {
     `confirmed cases only ${d.confirmedYear?.appP50Ms} ms this year, ${d.confirmedAllYears?.appP50Ms} ms all years ` +
     `vs raw GROUP BY ${d.confirmedYear?.rawP50Ms} / ${d.confirmedAllYears?.rawP50Ms} ms; ` +
     `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw; ` +
-    `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`
+    `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB; in alternation: confirmed only ` +
+    `${c.year?.confirmedP50Ms} / ${c.allYears?.confirmedP50Ms} / provincial ${c.provincialYear?.confirmedP50Ms} ms ` +
+    `vs unfiltered ${c.year?.unfilteredP50Ms} / ${c.allYears?.unfilteredP50Ms} / ${c.provincialYear?.unfilteredP50Ms} ms ` +
+    `(this year / all years / provincial this year); outbreak layer (${f.outbreaks?.ongoing} ongoing of ` +
+    `${f.outbreaks?.outbreaks} outbreaks) ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / provincial ` +
+    `${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
+    `${o.provincialYear?.cardP50Ms} ms`
   );
 };
 
