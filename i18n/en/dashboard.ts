@@ -38,6 +38,10 @@ export default {
     showTable: 'Show the ongoing outbreaks as a table',
     hideTable: 'Hide the outbreaks table',
     table: 'Ongoing outbreaks of the selection',
+    group: '%{count} ongoing outbreak here |||| %{count} ongoing outbreaks close together',
+    zoomIn: 'Zoom in on them',
+    legendGroup:
+      'A number in the triangle: that many outbreaks close together (open it to list them, or zoom in).',
   },
   alerts: {
     title: 'Open alerts',

@@ -38,6 +38,10 @@ export default {
     showTable: 'Afficher les foyers en cours en tableau',
     hideTable: 'Masquer le tableau des foyers',
     table: 'Foyers en cours de la sélection',
+    group: '%{count} foyer en cours ici |||| %{count} foyers en cours proches les uns des autres',
+    zoomIn: 'Zoomer sur ces foyers',
+    legendGroup:
+      'Un nombre dans le triangle : autant de foyers proches les uns des autres (ouvrez-le pour les lister, ou zoomez).',
   },
   alerts: {
     title: 'Alertes ouvertes',

@@ -19,6 +19,10 @@ export function OutbreakLegend({ answer }: { answer: OngoingOutbreaksAnswer }) {
           {translate('dashboard.outbreakLayer.legend')} — {counted('dashboard.outbreakLayer.onMap', placed)}
         </Typography>
       </Stack>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
+        <OutbreakSymbol size={20} count="3" />
+        <Typography variant="body2">{translate('dashboard.outbreakLayer.legendGroup')}</Typography>
+      </Stack>
       {unplaced > 0 && (
         <Typography variant="body2" color="text.secondary">
           {counted('dashboard.outbreakLayer.unplaced', unplaced)}

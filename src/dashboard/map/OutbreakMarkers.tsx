@@ -1,14 +1,23 @@
-/** The map's outbreak layer: each ongoing outbreak with a place as a triangle at its centre, with its popup. */
-import { divIcon } from 'leaflet';
+/**
+ * The map's outbreak layer: each ongoing outbreak with a place as a triangle at its centre, with its
+ * popup. Outbreaks whose triangles would cover each other at the current zoom (a national view of a
+ * hundred) are drawn as one triangle with their number; its popup lists them and zooms in on them.
+ */
+import { Button, Link as MuiLink } from '@mui/material';
+import { divIcon, latLngBounds } from 'leaflet';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Marker, Popup } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
 import type { DashboardOutbreak } from '../types';
-import { outbreakSymbolMarkup } from './outbreakSymbol';
+import { groupByDistance } from './groupByDistance';
+import { outbreakGroupMarkup, outbreakSymbolMarkup } from './outbreakSymbol';
 import { RecordPopup } from './RecordPopup';
 
 const SIZE = 28;
+const GROUP_SIZE = 36;
 const icon = divIcon({
   html: outbreakSymbolMarkup(SIZE),
   className: 'dashboard-outbreak-marker',
@@ -17,6 +26,16 @@ const icon = divIcon({
   popupAnchor: [0, -SIZE + 6],
 });
 
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 0 });
+const groupIcon = (count: number) =>
+  divIcon({
+    html: outbreakGroupMarkup(GROUP_SIZE, compact.format(count)),
+    className: 'dashboard-outbreak-marker dashboard-outbreak-group',
+    iconSize: [GROUP_SIZE, GROUP_SIZE],
+    iconAnchor: [GROUP_SIZE / 2, GROUP_SIZE - 5],
+    popupAnchor: [0, -GROUP_SIZE + 8],
+  });
+
 /** Above the registrations' dots and clusters. */
 const ABOVE_POINTS = 1000;
 
@@ -24,6 +43,9 @@ export const outbreakPath = (route: string, id: number) => `${route}/${id}/show`
 
 export const outbreakPlace = (o: DashboardOutbreak) =>
   [o.municipality, o.province].filter(Boolean).join(', ');
+
+type Placed = DashboardOutbreak & { lat: number; lng: number };
+const isPlaced = (o: DashboardOutbreak): o is Placed => o.lat !== null && o.lng !== null;
 
 function OutbreakPopup({ outbreak, route }: { outbreak: DashboardOutbreak; route: string }) {
   const translate = useTranslate();
@@ -46,6 +68,48 @@ function OutbreakPopup({ outbreak, route }: { outbreak: DashboardOutbreak; route
   );
 }
 
+/** The outbreaks of one triangle, each a link, latest last case first; and a way to zoom in on them. */
+function OutbreakGroupPopup({ outbreaks, route }: { outbreaks: readonly Placed[]; route: string }) {
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const caseDate = useCaseDate();
+  const map = useMap();
+  const bounds = latLngBounds(outbreaks.map((o) => [o.lat, o.lng]));
+  const canZoom = !bounds.getNorthEast().equals(bounds.getSouthWest()) && map.getZoom() < map.getMaxZoom();
+  return (
+    <div style={{ minWidth: 220 }}>
+      <strong>
+        {translate('dashboard.outbreakLayer.group', {
+          smart_count: outbreaks.length,
+          count: format(outbreaks.length),
+        })}
+      </strong>
+      <ul style={{ maxHeight: 220, overflowY: 'auto', margin: '4px 0', paddingInlineStart: 18 }}>
+        {outbreaks.map((o) => (
+          <li key={o.id}>
+            <MuiLink component={Link} to={outbreakPath(route, o.id)}>
+              {o.ref}
+            </MuiLink>{' '}
+            · {o.disease} · {outbreakPlace(o) || '—'} · {translate('resources.outbreaks.fields.last_case_at')}{' '}
+            {caseDate(o.last_case_at)}
+          </li>
+        ))}
+      </ul>
+      {canZoom && (
+        <Button
+          size="small"
+          onClick={() => {
+            map.closePopup();
+            map.fitBounds(bounds, { padding: [48, 48] });
+          }}
+        >
+          {translate('dashboard.outbreakLayer.zoomIn')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function OutbreakMarkers({
   outbreaks,
   route,
@@ -53,19 +117,48 @@ export function OutbreakMarkers({
   outbreaks: readonly DashboardOutbreak[];
   route: string;
 }) {
-  return outbreaks.map((o) =>
-    o.lat === null || o.lng === null ? null : (
+  const translate = useTranslate();
+  const format = useFormatNumber();
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // Triangles closer than their width would cover each other: grouped at this zoom (panning changes nothing).
+  const groups = useMemo(
+    () => groupByDistance(outbreaks.filter(isPlaced), (o) => map.project([o.lat, o.lng], zoom), SIZE),
+    [outbreaks, map, zoom],
+  );
+  return groups.map((group) => {
+    const [first] = group;
+    if (!first) return null;
+    if (group.length === 1)
+      return (
+        <Marker
+          key={first.id}
+          position={[first.lat, first.lng]}
+          icon={icon}
+          title={`${first.ref} · ${first.disease}`}
+          zIndexOffset={ABOVE_POINTS}
+        >
+          <Popup>
+            <OutbreakPopup outbreak={first} route={route} />
+          </Popup>
+        </Marker>
+      );
+    return (
       <Marker
-        key={o.id}
-        position={[o.lat, o.lng]}
-        icon={icon}
-        title={`${o.ref} · ${o.disease}`}
+        key={`group-${first.id}`}
+        position={[first.lat, first.lng]}
+        icon={groupIcon(group.length)}
+        title={translate('dashboard.outbreakLayer.group', {
+          smart_count: group.length,
+          count: format(group.length),
+        })}
         zIndexOffset={ABOVE_POINTS}
       >
         <Popup>
-          <OutbreakPopup outbreak={o} route={route} />
+          <OutbreakGroupPopup outbreaks={group} route={route} />
         </Popup>
       </Marker>
-    ),
-  );
+    );
+  });
 }

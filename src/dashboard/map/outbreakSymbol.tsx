@@ -13,8 +13,17 @@ export const outbreakSymbolMarkup = (size: number) =>
   `<path d="${TRIANGLE}" fill="${OUTBREAK_COLOUR}" stroke="#fff" stroke-width="1.8" stroke-linejoin="round"/>` +
   `<path d="${MARK}" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/></svg>`;
 
+/**
+ * Several outbreaks close together: the same triangle, a little larger, with how many in place of the
+ * exclamation mark (a number, not a colour, tells it from a single outbreak).
+ */
+export const outbreakGroupMarkup = (size: number, label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">` +
+  `<path d="${TRIANGLE}" fill="${OUTBREAK_COLOUR}" stroke="#fff" stroke-width="1.5" stroke-linejoin="round"/>` +
+  `<text x="12" y="18" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700" font-size="${label.length > 2 ? 6 : 7.5}">${label}</text></svg>`;
+
 /** The symbol as an element, for the legend. */
-export function OutbreakSymbol({ size }: { size: number }) {
+export function OutbreakSymbol({ size, count }: { size: number; count?: string }) {
   return (
     <svg
       width={size}
@@ -25,7 +34,21 @@ export function OutbreakSymbol({ size }: { size: number }) {
       style={{ flex: 'none' }}
     >
       <path d={TRIANGLE} fill={OUTBREAK_COLOUR} stroke="#fff" strokeWidth={1.8} strokeLinejoin="round" />
-      <path d={MARK} stroke="#fff" strokeWidth={2.2} strokeLinecap="round" />
+      {count === undefined ? (
+        <path d={MARK} stroke="#fff" strokeWidth={2.2} strokeLinecap="round" />
+      ) : (
+        <text
+          x="12"
+          y="18"
+          textAnchor="middle"
+          fill="#fff"
+          fontFamily="sans-serif"
+          fontWeight={700}
+          fontSize={7.5}
+        >
+          {count}
+        </text>
+      )}
     </svg>
   );
 }

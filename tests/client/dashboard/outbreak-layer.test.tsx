@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MapContainer } from 'react-leaflet';
@@ -28,19 +28,19 @@ const outbreak = (id: number, ref: string, lat: number | null, cases: number): D
 const answer = (truncated = false): OngoingOutbreaksAnswer => ({
   outbreaks: [
     outbreak(7, 'OB-2026-0007', 12.2, 14),
-    outbreak(4, 'OB-2026-0004', 11.9, 3),
+    outbreak(4, 'OB-2026-0004', 10.5, 3),
     outbreak(2, 'OB-2026-0002', null, 1),
   ],
   truncated,
 });
 
-function renderLayer(locale: Locale = 'en', truncated = false) {
+function renderLayer(locale: Locale = 'en', truncated = false, onMap = answer().outbreaks) {
   const i18n = polyglotI18nProvider(() => messages[locale], locale, [{ locale, name: locale }]);
   return render(
     <AdminContext i18nProvider={i18n} store={memoryStore()}>
       <div style={{ height: 400 }}>
         <MapContainer center={[12, 18]} zoom={6} style={{ height: 400 }}>
-          <OutbreakMarkers outbreaks={answer().outbreaks} route="/outbreaks/index" />
+          <OutbreakMarkers outbreaks={onMap} route="/outbreaks/index" />
         </MapContainer>
       </div>
       <OutbreakLegend answer={answer(truncated)} />
@@ -69,6 +69,49 @@ describe("the map's outbreak layer", () => {
     expect(within(content).getByText('14')).toBeTruthy();
     expect(within(content).getByText('Mongo, Guéra')).toBeTruthy();
     expect(within(content).getByText('Nov 12, 2026')).toBeTruthy();
+  });
+
+  it('draws outbreaks that would cover each other as one triangle with their number, listing them in its popup', async () => {
+    // 0.1° apart at zoom 6 is ~5 px: one triangle for the two; 10.5° is far enough for its own.
+    const close = [
+      outbreak(9, 'OB-2026-0009', 12.2, 5),
+      outbreak(8, 'OB-2026-0008', 12.1, 2),
+      outbreak(4, 'OB-2026-0004', 10.5, 3),
+    ];
+    const { container } = renderLayer('en', false, close);
+    const markers = container.querySelectorAll<HTMLElement>('.dashboard-outbreak-marker');
+    expect([...markers].map((m) => m.getAttribute('title'))).toEqual([
+      '2 ongoing outbreaks close together',
+      'OB-2026-0004 · Peste des petits ruminants',
+    ]);
+    const group = markers[0] as HTMLElement;
+    expect(group.classList.contains('dashboard-outbreak-group')).toBe(true);
+    expect(group.querySelector('svg text')?.textContent).toBe('2');
+    expect(group.getAttribute('tabindex')).toBe('0');
+    fireEvent.click(group);
+    const zoomIn = await screen.findByRole('button', { name: 'Zoom in on them' });
+    const content = zoomIn.closest('.leaflet-popup-content') as HTMLElement;
+    expect(within(content).getAllByRole('link').map(hrefPath)).toEqual([
+      '/outbreaks/index/9/show',
+      '/outbreaks/index/8/show',
+    ]);
+    expect(within(content).getByText('2 ongoing outbreaks close together')).toBeTruthy();
+    fireEvent.click(zoomIn);
+    await waitFor(() => expect(container.querySelectorAll('.dashboard-outbreak-group')).toHaveLength(0));
+    expect(container.querySelectorAll('.dashboard-outbreak-marker')).toHaveLength(3);
+  });
+
+  it('names a group in French and Arabic', () => {
+    const close = [outbreak(9, 'OB-2026-0009', 12.2, 5), outbreak(8, 'OB-2026-0008', 12.1, 2)];
+    const { container, unmount } = renderLayer('fr', false, close);
+    expect(container.querySelector('.dashboard-outbreak-group')?.getAttribute('title')).toBe(
+      '2 foyers en cours proches les uns des autres',
+    );
+    unmount();
+    const arabic = renderLayer('ar', false, close);
+    expect(arabic.container.querySelector('.dashboard-outbreak-group')?.getAttribute('title')).toBe(
+      'بؤرتان جاريتان متقاربتان',
+    );
   });
 
   it('says in its legend how many are on the map and which are in the table only', async () => {
