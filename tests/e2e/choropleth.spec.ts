@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { drawWholeDashboard } from './support/dashboard';
+import { PART_SCREENSHOT_STYLE } from './support/screenshot';
 import { expect, test } from './support/test';
 import { stubTiles } from './support/tiles';
 
@@ -86,9 +87,7 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
       await expect(card.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
       await card.screenshot({
         path: `${folder}/choropleth-${language}-${width}.png`,
-        // The sticky header and tabs bar would cover the card's top once it is scrolled to; tiles still
-        // fading in would show as darker bands.
-        style: 'header { visibility: hidden !important; } .leaflet-tile { opacity: 1 !important; }',
+        style: PART_SCREENSHOT_STYLE,
       });
     }
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -36,6 +36,9 @@ const groupIcon = (count: number) =>
     popupAnchor: [0, -GROUP_SIZE + 8],
   });
 
+/** A group's name reads its first references (the latest cases), so a screen reader tells which. */
+const NAMED_IN_GROUP = 5;
+
 /** Above the registrations' dots and clusters. */
 const ABOVE_POINTS = 1000;
 
@@ -122,6 +125,15 @@ export function OutbreakMarkers({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const groupName = (group: readonly Placed[]) => {
+    const refs = group.slice(0, NAMED_IN_GROUP).map((o) => o.ref);
+    const more = group.length > NAMED_IN_GROUP ? ', …' : '';
+    const count = translate('dashboard.outbreakLayer.group', {
+      smart_count: group.length,
+      count: format(group.length),
+    });
+    return `${count} · ${refs.join(', ')}${more}`;
+  };
   // Triangles closer than their width would cover each other: grouped at this zoom (panning changes nothing).
   const groups = useMemo(
     () => groupByDistance(outbreaks.filter(isPlaced), (o) => map.project([o.lat, o.lng], zoom), SIZE),
@@ -149,10 +161,7 @@ export function OutbreakMarkers({
         key={`group-${first.id}`}
         position={[first.lat, first.lng]}
         icon={groupIcon(group.length)}
-        title={translate('dashboard.outbreakLayer.group', {
-          smart_count: group.length,
-          count: format(group.length),
-        })}
+        title={groupName(group)}
         zIndexOffset={ABOVE_POINTS}
       >
         <Popup>

@@ -81,7 +81,7 @@ describe("the map's outbreak layer", () => {
     const { container } = renderLayer('en', false, close);
     const markers = container.querySelectorAll<HTMLElement>('.dashboard-outbreak-marker');
     expect([...markers].map((m) => m.getAttribute('title'))).toEqual([
-      '2 ongoing outbreaks close together',
+      '2 ongoing outbreaks close together · OB-2026-0009, OB-2026-0008',
       'OB-2026-0004 · Peste des petits ruminants',
     ]);
     const group = markers[0] as HTMLElement;
@@ -105,12 +105,12 @@ describe("the map's outbreak layer", () => {
     const close = [outbreak(9, 'OB-2026-0009', 12.2, 5), outbreak(8, 'OB-2026-0008', 12.1, 2)];
     const { container, unmount } = renderLayer('fr', false, close);
     expect(container.querySelector('.dashboard-outbreak-group')?.getAttribute('title')).toBe(
-      '2 foyers en cours proches les uns des autres',
+      '2 foyers en cours proches les uns des autres · OB-2026-0009, OB-2026-0008',
     );
     unmount();
     const arabic = renderLayer('ar', false, close);
     expect(arabic.container.querySelector('.dashboard-outbreak-group')?.getAttribute('title')).toBe(
-      'بؤرتان جاريتان متقاربتان',
+      'بؤرتان جاريتان متقاربتان · OB-2026-0009, OB-2026-0008',
     );
   });
 
