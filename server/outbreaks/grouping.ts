@@ -12,6 +12,7 @@ import { queryRows } from '../db/query';
 import type { OutbreakChange } from '../workflow/events';
 import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
+import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
 
 interface RegistrationPlace {
@@ -46,7 +47,7 @@ export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPl
     tx,
     sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id)
         INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
-        SELECT next.id, 'OB-' || to_char(${r.day}::date, 'YYYY') || '-' || lpad(next.id::text, 4, '0'),
+        SELECT next.id, ${outbreakRef(sql`${r.day}::date`, sql`next.id`)},
                ${diseaseId}, 'ongoing', ${r.village_id}, ${r.lat}, ${r.lng}, ${r.day}::date, ${r.day}::date
         FROM next
         RETURNING id`,

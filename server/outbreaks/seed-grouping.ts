@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { caseDate, countsInOutbreak } from './case-date';
+import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
 
 export const SEED_WINDOW_DAYS = 21;
@@ -46,7 +47,7 @@ export async function groupSeededRegistrations(
     ), opened AS (
       INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at, ended_at)
       SELECT outbreak_id,
-             'OB-' || to_char(first_day, 'YYYY') || '-' || lpad(outbreak_id::text, 4, '0'),
+             ${outbreakRef(sql`first_day`, sql`outbreak_id`)},
              disease_id,
              CASE WHEN last_day < ${resolvedBefore} THEN 'resolved' ELSE 'ongoing' END,
              village_id, lat, lng, first_day, last_day,

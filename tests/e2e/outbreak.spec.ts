@@ -296,7 +296,10 @@ for (const [index, locale] of LOCALES.entries()) {
       expect(answer.ongoing.length).toBeGreaterThan(0);
       await page.goto('/dashboard');
       const section = page.getByRole('region', { name: text.outbreaksSection, exact: true });
-      await expect(section.getByRole('link', { name: answer.ongoing[0].ref, exact: true })).toBeVisible();
+      // The dashboard's first answers took over 10 s once at load ~17 (CI of this spec, fr).
+      await expect(section.getByRole('link', { name: answer.ongoing[0].ref, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       await screenshots(page, 'dashboard-outbreaks', locale, section);
       await screenshots(page, 'dashboard-timeliness', locale, page.getByTestId('dashboard-timeliness'));
       await section.getByRole('link', { name: answer.ongoing[0].ref, exact: true }).click();

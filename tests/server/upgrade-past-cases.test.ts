@@ -229,4 +229,24 @@ describe('grouping the past cases of an upgraded database', () => {
       registrations_added: { before: null, after: [10] },
     });
   });
+
+  it('gives outbreaks past 9,999 their whole reference (a registry has more)', async () => {
+    await upgraded.executeSql("SELECT setval(pg_get_serial_sequence('outbreaks', 'id'), 12344)", []);
+    await upgraded.executeSql(
+      `INSERT INTO registrations (id, ref, specie_id, village_id, lat, lng, classification, onset_date, report_date)
+       VALUES (11, 'R-11', 1, 3, 15, -1, 'suspected', '2026-06-26', '2026-06-26')`,
+      [],
+    );
+    await upgraded.executeSql(
+      'INSERT INTO registration_diseases (registration_id, disease_id) VALUES (11, 2)',
+      [],
+    );
+    await upgraded.orm.transaction((tx) => groupPastCases(tx, RULES, NOW));
+    const [opened] = await queryRows<{ id: number; ref: string }>(
+      upgraded.orm,
+      sql`SELECT o.id, o.ref FROM outbreaks o JOIN outbreak_registrations l ON l.outbreak_id = o.id
+          WHERE l.registration_id = 11`,
+    );
+    expect(opened).toEqual({ id: 12345, ref: 'OB-2026-12345' });
+  });
 });

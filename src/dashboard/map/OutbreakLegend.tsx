@@ -20,7 +20,7 @@ export function OutbreakLegend({ answer }: { answer: OngoingOutbreaksAnswer }) {
         </Typography>
       </Stack>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-        <OutbreakSymbol size={20} count="3" />
+        <OutbreakSymbol size={24} count="3" />
         <Typography variant="body2">{translate('dashboard.outbreakLayer.legendGroup')}</Typography>
       </Stack>
       {unplaced > 0 && (

@@ -134,9 +134,9 @@ export function OutbreakMarkers({
     });
     return `${count} · ${refs.join(', ')}${more}`;
   };
-  // Triangles closer than their width would cover each other: grouped at this zoom (panning changes nothing).
+  // Triangles closer than a group's width would cover each other: grouped at this zoom (panning changes nothing).
   const groups = useMemo(
-    () => groupByDistance(outbreaks.filter(isPlaced), (o) => map.project([o.lat, o.lng], zoom), SIZE),
+    () => groupByDistance(outbreaks.filter(isPlaced), (o) => map.project([o.lat, o.lng], zoom), GROUP_SIZE),
     [outbreaks, map, zoom],
   );
   return groups.map((group) => {
