@@ -41,19 +41,43 @@ export async function registrationPlace(tx: Orm, id: number) {
   return row;
 }
 
-/** Opens an outbreak of a disease at a registration's village; its reference is OB-{year}-{id}. */
-export async function openOutbreak(tx: Orm, diseaseId: number, r: RegistrationPlace) {
-  const [row] = await queryRows<{ id: number }>(
+/** An outbreak to open: a disease at the village of the registration that opens it. */
+interface Opening {
+  diseaseId: number;
+  place: Pick<RegistrationPlace, 'village_id' | 'lat' | 'lng' | 'day'>;
+}
+
+/**
+ * Opens outbreaks, all in one statement, their ids taken in the given order; answers the ids in that
+ * order. Each starts and ends on its first case's day; its reference is OB-{year}-{id}.
+ */
+async function openOutbreaks(tx: Orm, openings: readonly Opening[]): Promise<number[]> {
+  if (!openings.length) return [];
+  const column = <T>(value: (o: Opening) => T) => sql.param(openings.map(value));
+  const rows = await queryRows<{ id: number }>(
     tx,
-    sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id)
-        INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
-        SELECT next.id, ${outbreakRef(sql`${r.day}::date`, sql`next.id`)},
-               ${diseaseId}, 'ongoing', ${r.village_id}, ${r.lat}, ${r.lng}, ${r.day}::date, ${r.day}::date
-        FROM next
-        RETURNING id`,
+    sql`WITH new AS MATERIALIZED (
+          SELECT u.*, nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id
+          FROM (SELECT * FROM unnest(${column((o) => o.diseaseId)}::int[], ${column((o) => o.place.village_id)}::int[],
+                                     ${column((o) => o.place.lat)}::float8[], ${column((o) => o.place.lng)}::float8[],
+                                     ${column((o) => o.place.day)}::date[])
+                  WITH ORDINALITY AS u(disease_id, village_id, lat, lng, day, ord)
+                ORDER BY ord) u
+        ), opened AS (
+          INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
+          SELECT id, ${outbreakRef(sql`day`, sql`id`)}, disease_id, 'ongoing', village_id, lat, lng, day, day FROM new
+        )
+        SELECT id FROM new ORDER BY ord`,
   );
-  if (!row) throw new Error('no outbreak opened');
-  return row.id;
+  if (rows.length !== openings.length) throw new Error('not every outbreak was opened');
+  return rows.map((r) => r.id);
+}
+
+/** Opens an outbreak of a disease at a registration's village (a reviewer's move to a new outbreak). */
+export async function openOutbreak(tx: Orm, diseaseId: number, place: RegistrationPlace) {
+  const [id] = await openOutbreaks(tx, [{ diseaseId, place }]);
+  if (id === undefined) throw new Error('no outbreak opened');
+  return id;
 }
 
 interface Case extends RegistrationPlace, CasePlace {
@@ -137,6 +161,8 @@ export async function groupRegistrations(
   );
   const members: (Membership & { registration_id: number })[] = [];
   const opened = new Set<number>();
+  // Outbreaks this batch opens get a stand-in id (negative) until they are all opened in one statement.
+  const openings: Opening[] = [];
   if (missing.length) {
     const days = missing.map(({ c }) => c.at);
     const [first, last] = days.reduce(
@@ -153,8 +179,7 @@ export async function groupRegistrations(
     for (const { c, d } of missing) {
       let outbreak = ongoing.find(d, c);
       if (!outbreak) {
-        const id = await openOutbreak(tx, d, c);
-        opened.add(id);
+        const id = -openings.push({ diseaseId: d, place: c });
         outbreak = {
           id,
           disease_id: d,
@@ -169,8 +194,12 @@ export async function groupRegistrations(
       }
       ongoing.join(outbreak, c);
       members.push({ outbreak_id: outbreak.id, registration_id: c.id, disease_id: d });
-      touched.add(outbreak.id);
     }
+    const ids = await openOutbreaks(tx, openings);
+    const real = (id: number) => (id < 0 ? (ids[-id - 1] ?? id) : id);
+    for (const m of members) m.outbreak_id = real(m.outbreak_id);
+    for (const id of ids) opened.add(id);
+    for (const m of members) touched.add(m.outbreak_id);
     await insertMembers(tx, members);
   }
   await refreshOutbreaks(tx, [...touched]);

@@ -4,7 +4,7 @@
  * hundred) are drawn as one triangle with their number; its popup lists them and zooms in on them.
  */
 import { Button, Link as MuiLink } from '@mui/material';
-import { divIcon, latLngBounds } from 'leaflet';
+import { type DivIcon, divIcon, latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
@@ -124,6 +124,14 @@ export function OutbreakMarkers({
   const format = useFormatNumber();
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
+  // One icon per count, kept across renders: a new icon object makes Leaflet replace the marker's element
+  // (losing its focus and open popup) at every render of the map.
+  const icons = useMemo(() => new Map<number, DivIcon>(), []);
+  const iconFor = (count: number) => {
+    const found = icons.get(count) ?? groupIcon(count);
+    icons.set(count, found);
+    return found;
+  };
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const groupName = (group: readonly Placed[]) => {
     const refs = group.slice(0, NAMED_IN_GROUP).map((o) => o.ref);
@@ -160,7 +168,7 @@ export function OutbreakMarkers({
       <Marker
         key={`group-${first.id}`}
         position={[first.lat, first.lng]}
-        icon={groupIcon(group.length)}
+        icon={iconFor(group.length)}
         title={groupName(group)}
         zIndexOffset={ABOVE_POINTS}
       >
