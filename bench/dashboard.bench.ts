@@ -12,7 +12,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
 import { currentYear } from '../server/dashboard/calendar';
 import type { SummaryParams } from '../server/dashboard/params';
 import { rangedSource } from '../server/dashboard/source-ranged';
@@ -22,7 +21,6 @@ import { buildSummary } from '../server/dashboard/summary';
 import type { SummarySource } from '../server/dashboard/summary-types';
 import { buildTimeliness } from '../server/dashboard/timeliness';
 import { type Database, openDatabase } from '../server/db/connect';
-import { dataUpgrades, runUpgrades } from '../server/upgrade/run';
 import { startPostgres } from '../tests/support/with-postgres';
 import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
@@ -243,20 +241,6 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
   const seeded = performance.now();
   await fillRegistrations(db, TOTAL, kind);
   const seedSeconds = Math.round((performance.now() - seeded) / 1000);
-  // The bulk rows belong to no outbreak, as in a registry filled before outbreaks existed: the upgrade
-  // step of its first start groups them, which also gives the outbreak layer a registry's worth.
-  const grouping = performance.now();
-  const [upgrade] = await runUpgrades(db.orm, dataUpgrades(loadConfig({}).outbreaks));
-  const grouped: Record<string, number> = upgrade?.result ?? {};
-  const pastCases = {
-    seconds: Math.round((performance.now() - grouping) / 1000),
-    registrations: grouped.registrations ?? 0,
-    opened: grouped.opened ?? 0,
-    resolved: grouped.resolved ?? 0,
-  };
-  process.stdout.write(
-    `  ${kind}: past cases grouped in ${pastCases.seconds} s: ${JSON.stringify(grouped)}\n`,
-  );
   const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
   const cookies = {
     national: await signIn(app.url, 'admin@example.com', 'demo1234'),
@@ -314,7 +298,6 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
   const largestMap = Math.max(...Object.values(map).map((m) => m.bytes));
   return {
     seedSeconds,
-    pastCases,
     rollupRows: await rollupRows(db),
     outbreaks: await outbreakCounts(db),
     dashboard,
@@ -366,9 +349,7 @@ const cell = (name: string, f: Figures, target: number) => {
     `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB; in alternation: confirmed only ` +
     `${c.year?.confirmedP50Ms} / ${c.allYears?.confirmedP50Ms} / provincial ${c.provincialYear?.confirmedP50Ms} ms ` +
     `vs unfiltered ${c.year?.unfilteredP50Ms} / ${c.allYears?.unfilteredP50Ms} / ${c.provincialYear?.unfilteredP50Ms} ms ` +
-    `(this year / all years / provincial this year); past cases grouped by the upgrade step in ` +
-    `${f.pastCases.seconds} s (${f.pastCases.registrations} registrations, ${f.pastCases.opened} outbreaks opened) ` +
-    `vs ${f.seedSeconds} s to generate them; outbreak layer (${f.outbreaks?.ongoing} ongoing of ` +
+    `(this year / all years / provincial this year); outbreak layer (${f.outbreaks?.ongoing} ongoing of ` +
     `${f.outbreaks?.outbreaks} outbreaks) ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / provincial ` +
     `${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
     `${o.provincialYear?.cardP50Ms} ms`
