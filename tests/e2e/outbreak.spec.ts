@@ -325,12 +325,15 @@ for (const [index, locale] of LOCALES.entries()) {
       // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
       const popup = card.locator('.leaflet-popup');
       for (let zooms = 0; (await group.count()) > 0 && zooms < 8; zooms++) {
+        const before = await group.getAttribute('title');
         await group.focus();
         await page.keyboard.press('Enter');
         const zoomIn = popup.getByRole('button', { name: text.zoomIn });
         await expect(popup.getByRole('link', { name: ref, exact: true })).toBeVisible();
         if ((await zoomIn.count()) === 0) break;
         await zoomIn.click();
+        // Zoomed in: that group is gone (its outbreaks drawn apart or in smaller groups).
+        await expect(card.locator(`.dashboard-outbreak-group[title="${before}"]`)).toHaveCount(0);
         await expect(marker.or(group)).toHaveCount(1);
       }
       if ((await marker.count()) > 0) {
