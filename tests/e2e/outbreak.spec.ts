@@ -313,8 +313,7 @@ for (const [index, locale] of LOCALES.entries()) {
       const card = page.getByRole('region', { name: text.dashboardMap, exact: true });
       const marker = card.locator(`.dashboard-outbreak-marker[title^="${ref} · "]`);
       // At national zoom the demo's outbreaks are grouped where they would cover each other: a group
-      // names its outbreaks; its popup zooms in on them until this one is drawn alone (or lists it, when
-      // they share one place).
+      // names its first outbreaks (this one has the latest case) and its popup lists them.
       const group = card.locator(`.dashboard-outbreak-group[title*="${ref}"]`);
       await expect(marker.or(group)).toHaveCount(1);
       await expect(card.getByTestId('outbreak-legend')).toBeVisible();
@@ -324,24 +323,18 @@ for (const [index, locale] of LOCALES.entries()) {
       await screenshots(page, 'dashboard-outbreak-layer', locale, card, true);
       // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
       const popup = card.locator('.leaflet-popup');
-      for (let zooms = 0; (await group.count()) > 0 && zooms < 8; zooms++) {
-        const before = await group.getAttribute('title');
-        await group.focus();
-        await page.keyboard.press('Enter');
-        const zoomIn = popup.getByRole('button', { name: text.zoomIn });
-        await expect(popup.getByRole('link', { name: ref, exact: true })).toBeVisible();
-        if ((await zoomIn.count()) === 0) break;
-        await zoomIn.click();
-        // Zoomed in: that group is gone (its outbreaks drawn apart or in smaller groups).
-        await expect(card.locator(`.dashboard-outbreak-group[title="${before}"]`)).toHaveCount(0);
-        await expect(marker.or(group)).toHaveCount(1);
-      }
       if ((await marker.count()) > 0) {
         await marker.focus();
         await page.keyboard.press('Enter');
         await expect(popup.getByText(ref, { exact: true })).toBeVisible();
         await popup.getByRole('link', { name: text.openOutbreak }).click();
-      } else await popup.getByRole('link', { name: ref, exact: true }).click();
+      } else {
+        // In a group (its zooming in is covered by the client test): its popup lists the outbreak.
+        await group.focus();
+        await page.keyboard.press('Enter');
+        await expect(popup.getByRole('button', { name: text.zoomIn })).toBeVisible();
+        await popup.getByRole('link', { name: ref, exact: true }).click();
+      }
       await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${outbreak?.id}/show`));
     });
     await agent.api.dispose();
