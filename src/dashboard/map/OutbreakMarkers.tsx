@@ -167,7 +167,9 @@ export function OutbreakMarkers({
       );
     return (
       <Marker
-        key={`group-${first.id}`}
+        // Keyed by its members: react-leaflet sets a marker's title only when it makes it, so a group that
+        // changes with the zoom must be a new marker to be named right.
+        key={`group-${group.map((o) => o.id).join('-')}`}
         position={[first.lat, first.lng]}
         icon={iconFor(group.length)}
         title={groupName(group)}

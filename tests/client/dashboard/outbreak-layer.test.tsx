@@ -98,7 +98,16 @@ describe("the map's outbreak layer", () => {
     expect(within(content).getByText('2 ongoing outbreaks close together')).toBeTruthy();
     fireEvent.click(zoomIn);
     await waitFor(() => expect(container.querySelectorAll('.dashboard-outbreak-group')).toHaveLength(0));
-    expect(container.querySelectorAll('.dashboard-outbreak-marker')).toHaveLength(3);
+    // Each drawn alone now, each named after its own outbreak.
+    expect(
+      [...container.querySelectorAll('.dashboard-outbreak-marker')]
+        .map((m) => m.getAttribute('title'))
+        .sort(),
+    ).toEqual([
+      'OB-2026-0004 · Peste des petits ruminants',
+      'OB-2026-0008 · Peste des petits ruminants',
+      'OB-2026-0009 · Peste des petits ruminants',
+    ]);
   });
 
   it('names a group in French and Arabic', () => {
