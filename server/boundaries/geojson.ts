@@ -4,6 +4,7 @@
  * range), and the text of its properties, by which it is matched to an area.
  */
 import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { isRecord } from '../../shared/narrow';
 
 export type Outline = Polygon | MultiPolygon;
 
@@ -16,36 +17,34 @@ export interface OutlineFeature {
 
 export type FeatureProblem = { index: number; reason: 'geometry' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPosition = (value: unknown): value is Position => {
+  if (!Array.isArray(value) || value.length < 2) return false;
+  const [lng, lat] = value;
+  return (
+    value.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    Math.abs(lng) <= 180 &&
+    Math.abs(lat) <= 90
+  );
+};
 
-const isPosition = (value: unknown): value is Position =>
-  Array.isArray(value) &&
-  value.length >= 2 &&
-  value.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-  Math.abs(value[0] as number) <= 180 &&
-  Math.abs(value[1] as number) <= 90;
-
-function isRing(value: unknown): boolean {
+function isRing(value: unknown): value is Position[] {
   if (!Array.isArray(value) || value.length < 4 || !value.every(isPosition)) return false;
-  const first = value[0] as Position;
-  const last = value[value.length - 1] as Position;
-  return first[0] === last[0] && first[1] === last[1];
+  const first = value[0];
+  const last = value[value.length - 1];
+  return first?.[0] === last?.[0] && first?.[1] === last?.[1];
 }
 
-const isPolygonRings = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every(isRing);
+const isPolygonRings = (value: unknown): value is Position[][] =>
+  Array.isArray(value) && value.length > 0 && value.every(isRing);
+
+const isMultiPolygon = (value: unknown): value is Position[][][] =>
+  Array.isArray(value) && value.length > 0 && value.every(isPolygonRings);
 
 function outlineOf(value: unknown): Outline | null {
   if (!isRecord(value)) return null;
-  if (value.type === 'Polygon' && isPolygonRings(value.coordinates))
-    return { type: 'Polygon', coordinates: value.coordinates as Position[][] };
-  if (
-    value.type === 'MultiPolygon' &&
-    Array.isArray(value.coordinates) &&
-    value.coordinates.length > 0 &&
-    value.coordinates.every(isPolygonRings)
-  )
-    return { type: 'MultiPolygon', coordinates: value.coordinates as Position[][][] };
+  const { type, coordinates } = value;
+  if (type === 'Polygon' && isPolygonRings(coordinates)) return { type: 'Polygon', coordinates };
+  if (type === 'MultiPolygon' && isMultiPolygon(coordinates)) return { type: 'MultiPolygon', coordinates };
   return null;
 }
 

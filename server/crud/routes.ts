@@ -39,6 +39,17 @@ interface CrudOptions {
 }
 
 /** The ra-data-simple-rest routes of every resource of a registry, built from its declarations. */
+
+/** The query strings of the CRUD routes, as their schemas (schemas.ts) let them through. */
+interface CrudQuery {
+  [param: string]: unknown;
+  cursor?: string;
+  format?: ExportFormat;
+  range?: string;
+  force?: string;
+}
+type WithQuery = { Querystring: CrudQuery };
+
 export async function crudRoutes(app: FastifyInstance, { registry, policies, listeners = [] }: CrudOptions) {
   for (const resource of registry.resources)
     registerResource(app, registry, resource, policies[resource.name] ?? {}, listeners);
@@ -70,12 +81,12 @@ function registerResource(
   };
 
   /** The list query a request asks for, within what the viewer may read (their own records, their areas). */
-  const readableQuery = (request: FastifyRequest) => {
+  const readableQuery = (request: FastifyRequest<WithQuery>) => {
     const scope = readScope(request);
     const query = parseListQuery(
       resource,
       table,
-      decodeListParams(resource, request.query as Record<string, unknown>, translatorFor(request)),
+      decodeListParams(resource, request.query, translatorFor(request)),
       (key, ids) => linkedTo(reg, resource, key, ids),
       requestLocale(request),
     );
@@ -91,9 +102,9 @@ function registerResource(
     return query;
   };
 
-  app.get(base, { schema: schemas.list }, async (request, reply) => {
+  app.get<WithQuery>(base, { schema: schemas.list }, async (request, reply) => {
     const query = readableQuery(request);
-    query.keyset = keysetOf(request.query as { cursor?: string }, query);
+    query.keyset = keysetOf(request.query, query);
     const { records, total, estimated, cursors } = await reg.withConnection(
       (orm) => listRecords({ ...reg, orm }, resource, query),
       abortWhenClientLeaves(reply),
@@ -110,15 +121,15 @@ function registerResource(
     return records.map(shown);
   });
 
-  app.get(`${base}/export`, { schema: schemas.export }, async (request, reply) => {
+  app.get<WithQuery>(`${base}/export`, { schema: schemas.export }, async (request, reply) => {
     const query = readableQuery(request);
-    const format = (request.query as { format?: ExportFormat }).format ?? 'xlsx';
+    const format = request.query.format ?? 'xlsx';
     const t = translatorFor(request);
     const language = requestLocale(request);
     await recordAudit(reg.orm, request, {
       action: 'export',
       resource: resource.name,
-      changes: exportChanges(format, request.query as Record<string, unknown>),
+      changes: exportChanges(format, request.query),
     });
     const out = new PassThrough();
     const job = { reg, resource, query, format, language, rightToLeft: isRtl(language), translate: t, out };
@@ -169,13 +180,9 @@ function registerResource(
     return recordAudit(orm, request, { action, resource: resource.name, recordId: id, changes });
   };
 
-  app.get(`${base}/:id/history`, { schema: schemas.history }, async (request, reply) => {
+  app.get<WithQuery>(`${base}/:id/history`, { schema: schemas.history }, async (request, reply) => {
     const record = await visibleOr404(request);
-    const { range } = decodeListParams(
-      auditResource,
-      { range: (request.query as { range?: string }).range },
-      translatorFor(request),
-    );
+    const { range } = decodeListParams(auditResource, { range: request.query.range }, translatorFor(request));
     const query = parseListQuery(
       auditResource,
       auditTable,
@@ -234,15 +241,19 @@ function registerResource(
       return after;
     });
 
-  app.put(`${base}/:id`, { schema: schemas.update, attachValidation: true }, async (request) => {
-    authorize(request, write);
-    const given = (request.body as Record<string, unknown> | null)?.updated_at;
-    return shown(
-      await change(request, idParam(request), (existing) => {
-        if (given && !sameInstant(given, existing.updated_at)) throw staleWrite(shown(existing));
-      }),
-    );
-  });
+  app.put<{ Body: Record<string, unknown> | null }>(
+    `${base}/:id`,
+    { schema: schemas.update, attachValidation: true },
+    async (request) => {
+      authorize(request, write);
+      const given = request.body?.updated_at;
+      return shown(
+        await change(request, idParam(request), (existing) => {
+          if (given && !sameInstant(given, existing.updated_at)) throw staleWrite(shown(existing));
+        }),
+      );
+    },
+  );
 
   // Resources whose status moves by workflow actions have no free status route.
   if (resource.fields.status?.kind === 'enum' && !resource.actions.some((a) => a.field === 'status')) {
@@ -255,10 +266,10 @@ function registerResource(
   }
 
   if (!resource.serverMade)
-    app.delete(`${base}/:id`, { schema: schemas.remove }, async (request) => {
+    app.delete<WithQuery>(`${base}/:id`, { schema: schemas.remove }, async (request) => {
       authorize(request, write);
       const id = idParam(request);
-      const force = (request.query as { force?: string }).force === 'true' || !resource.softDelete;
+      const force = request.query.force === 'true' || !resource.softDelete;
       const result = await reg.orm.transaction(async (tx) => {
         const record = await findRecord(reg, resource, id, tx, true);
         if (!record) throw notFound();

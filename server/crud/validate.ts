@@ -6,6 +6,7 @@ import {
   requiringValue,
   shortOfSum,
 } from '../../resources/kit';
+import { isRecord, numbersOf, stringsOf } from '../../shared/narrow';
 import { DASHBOARD_TIME_ZONE, localToday } from '../dashboard/calendar';
 import type { Translate } from '../http/locale';
 import type { StoredRecord } from './serialize';
@@ -35,9 +36,9 @@ const emptyValue = (field: Field) => (field.kind === 'references' || field.kind 
 function stored(field: Field, raw: unknown): unknown {
   if (field.kind === 'email' || ('format' in field && field.format === 'uuid'))
     return String(raw).toLowerCase();
-  if (field.kind === 'references') return [...new Set(raw as number[])];
+  if (field.kind === 'references') return [...new Set(numbersOf(raw))];
   // In the order of the declaration, whatever order they came in.
-  if (field.kind === 'multiEnum') return field.values.filter((v) => (raw as string[]).includes(v));
+  if (field.kind === 'multiEnum') return field.values.filter((v) => stringsOf(raw).includes(v));
   if (field.kind === 'datetime') return new Date(String(raw));
   return raw;
 }
@@ -55,7 +56,7 @@ export async function validateInput(
   lookups: ValidationLookups,
   t: Translate,
 ): Promise<{ input: ValidInput; errors: Errors }> {
-  const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const data = isRecord(body) ? body : {};
   const errors: Errors = {};
   const input: ValidInput = { values: {}, links: {} };
   const creating = existing === null;
@@ -78,7 +79,7 @@ export async function validateInput(
       value = creating ? fallback : emptyValue(field);
     } else value = stored(field, raw);
     merged[key] = value;
-    if (field.kind === 'references') input.links[key] = value as number[];
+    if (field.kind === 'references') input.links[key] = numbersOf(value);
     else input.values[key] = value;
   }
 
@@ -105,7 +106,7 @@ function relationError(
   t: Translate,
 ): string | null {
   if (field.kind === 'multiEnum' && field.exclusive?.length) {
-    const chosen = (merged[key] as string[] | null) ?? [];
+    const chosen = stringsOf(merged[key]);
     const alone = chosen.find((v) => field.exclusive?.includes(v));
     if (alone && chosen.length > 1)
       return t('validation.exclusive', { value: t(`resources.${resource.name}.values.${key}.${alone}`) });
@@ -154,8 +155,8 @@ async function checkAgainstDatabase(
   const value = merged[key];
   if (isEmpty(value)) return null;
   if (field.unique && (await lookups.isTaken(key, value, existing?.id ?? null))) return 'validation.unique';
-  if (field.kind === 'reference') {
-    const id = value as number;
+  if (field.kind === 'reference' && typeof value === 'number') {
+    const id = value;
     if (!(await lookups.liveIds(field.target, [id])).has(id)) return 'validation.exists';
     if (field.within && !isEmpty(merged[field.within])) {
       const owner = await lookups.fieldOf(field.target, id, field.within);
@@ -163,7 +164,7 @@ async function checkAgainstDatabase(
     }
   }
   if (field.kind === 'references') {
-    const ids = value as number[];
+    const ids = numbersOf(value);
     const live = await lookups.liveIds(field.target, ids);
     if (ids.some((id) => !live.has(id))) return 'validation.exists';
   }

@@ -41,38 +41,39 @@ function scoped<T extends DashboardFilters>(request: FastifyRequest, filters: T)
   };
 }
 
-type Query = Record<string, unknown>;
+/** The dashboard's query strings, checked by each route's schema, then parsed (params.ts). */
+type WithQuery = { Querystring: Record<string, unknown> };
 
 export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
   const raw = rawSource(orm);
   const rollups = rangedSource(rollupSource(orm), raw);
 
-  app.get('/dashboard', { schema: dashboardSchemas.summary }, async (request, reply) => {
-    const params = scoped(request, parseSummaryParams(request.query as Query, translatorFor(request)));
+  app.get<WithQuery>('/dashboard', { schema: dashboardSchemas.summary }, async (request, reply) => {
+    const params = scoped(request, parseSummaryParams(request.query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     return buildSummary(params.area ? raw : rollups, params);
   });
 
-  app.get('/dashboard/map', { schema: dashboardSchemas.map }, async (request, reply) => {
-    const params = scoped(request, parseMapParams(request.query as Query, translatorFor(request)));
+  app.get<WithQuery>('/dashboard/map', { schema: dashboardSchemas.map }, async (request, reply) => {
+    const params = scoped(request, parseMapParams(request.query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     return mapAnswer(orm, params);
   });
 
   /** Outbreaks carry the same ancestry columns as registrations: the viewer's finer areas apply as is. */
-  const outbreakSelection = (request: FastifyRequest, reply: FastifyReply) => {
-    const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));
+  const outbreakSelection = (request: FastifyRequest<WithQuery>, reply: FastifyReply) => {
+    const params = scoped(request, parseFilterParams(request.query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     const area = params.area ? registrationsInAreas('o', requireViewer(request).areas) : undefined;
     return { params, area };
   };
 
-  app.get('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
+  app.get<WithQuery>('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
     const { params, area } = outbreakSelection(request, reply);
     return outbreaksAnswer(orm, params, area);
   });
 
-  app.get(
+  app.get<WithQuery>(
     '/dashboard/outbreaks/ongoing',
     { schema: dashboardSchemas.ongoingOutbreaks },
     async (request, reply) => {
@@ -81,16 +82,16 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     },
   );
 
-  app.get('/dashboard/alerts', { schema: dashboardSchemas.alerts }, async (request, reply) => {
-    const params = scoped(request, parseFilterParams(request.query as Query, translatorFor(request)));
+  app.get<WithQuery>('/dashboard/alerts', { schema: dashboardSchemas.alerts }, async (request, reply) => {
+    const params = scoped(request, parseFilterParams(request.query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     // Alerts carry the ancestry of their area like registrations: the viewer's finer areas apply as is.
     const area = params.area ? registrationsInAreas('a', requireViewer(request).areas) : undefined;
     return alertsAnswer(orm, params, area);
   });
 
-  app.get('/dashboard/areas', { schema: dashboardSchemas.areas }, async (request, reply) => {
-    const params = scoped(request, parseAreaParams(request.query as Query, translatorFor(request)));
+  app.get<WithQuery>('/dashboard/areas', { schema: dashboardSchemas.areas }, async (request, reply) => {
+    const params = scoped(request, parseAreaParams(request.query, translatorFor(request)));
     reply.header('Cache-Control', 'private, no-cache');
     // Provinces come from the rollups; departments, and viewers limited to finer areas, from the
     // registrations (one province's, through the province index).

@@ -57,7 +57,7 @@ export async function openDatabase(options: {
     const onError = options.onConnectionError ?? (() => {});
     pool.on('error', () => {}); // the same error as the client's own listener below reports
     pool.on('connect', (client) => client.on('error', onError));
-    const orm = drizzlePg(pool) as unknown as Orm;
+    const orm: Orm = drizzlePg(pool);
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
       onOwnConnection(pool, options.databaseUrl!, run, signal);
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
@@ -66,7 +66,7 @@ export async function openDatabase(options: {
   const client = await openPglite(options.dataDir, options.loadDataDir);
   const pglite = drizzlePglite(client);
   await migratePglite(pglite, { migrationsFolder });
-  const orm = pglite as unknown as Orm;
+  const orm: Orm = pglite;
   // PGlite's extended protocol takes one statement: parameterless text goes through `exec`, which takes many.
   const executeSql = async (text: string, values?: unknown[]) => {
     if (values?.length) return client.query(text, values);
@@ -109,6 +109,7 @@ async function onOwnConnection<T>(
     client.release();
     throw Object.assign(new Error('the client left before its query started'), { code: '57014' });
   }
+  // Set by pg on every connection, missing from its type declarations.
   const pid = (client as pg.PoolClient & { processID: number }).processID;
   // The connection goes back to the pool only once a cancel in flight is done, so it never hits the next user.
   let cancelling: Promise<unknown> | undefined;
@@ -122,7 +123,7 @@ async function onOwnConnection<T>(
   };
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    return await run(drizzlePg(client) as unknown as Orm);
+    return await run(drizzlePg(client));
   } finally {
     signal?.removeEventListener('abort', cancel);
     await cancelling;

@@ -7,6 +7,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRecord } from '../../shared/narrow';
 import {
   AUTHOR_PHOTO_STATUSES,
   MAX_PHOTO_MEGABYTES,
@@ -68,11 +69,11 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
     const record = await findRecord(registry, registrations, idParam(request), tx, true);
     if (!record || record.deleted_at) throw notFound();
     await assertMayChange(request, tx, record);
-    return record.id as number;
+    return record.id;
   };
 
   const photoOf = async (request: FastifyRequest) => {
-    const photoId = Number((request.params as { photoId: string }).photoId);
+    const photoId = idParam(request, 'photoId');
     const [row] = await registry.orm
       .select({ ...photoFields, bytes: registrationPhotos.bytes, thumbnail: registrationPhotos.thumbnail })
       .from(registrationPhotos)
@@ -88,7 +89,7 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
     const rows = await registry.orm
       .select(photoFields)
       .from(registrationPhotos)
-      .where(eq(registrationPhotos.registration_id, record.id as number))
+      .where(eq(registrationPhotos.registration_id, record.id))
       .orderBy(asc(registrationPhotos.id));
     return rows.map(presented);
   });
@@ -159,7 +160,7 @@ export async function photoRoutes(app: FastifyInstance, { registry }: { registry
     '/registrations/:id/photos/:photoId',
     { schema: photoSchemas.remove },
     async (request, reply) => {
-      const photoId = Number((request.params as { photoId: string }).photoId);
+      const photoId = idParam(request, 'photoId');
       await changeable(request);
       await registry.orm.transaction(async (tx) => {
         const registrationId = await lockedForChange(request, tx);
@@ -185,7 +186,7 @@ async function uploadedPhoto(request: FastifyRequest) {
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const code = (error as { code?: string }).code;
+    const code = isRecord(error) && typeof error.code === 'string' ? error.code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw photoError(request, 'tooLarge', { size: MAX_PHOTO_MEGABYTES });
     if (code?.startsWith('FST_')) throw photoError(request, 'missingFile');

@@ -1,43 +1,41 @@
 /** ajv errors → Laravel's `{ message, errors: { field: [messages] } }` in the user's language. */
 import type { Translate } from '../http/locale';
+import type { DefinedError } from 'ajv/dist/2020.js';
 import type { ErrorObject } from './ajv';
 import type { ErrorMessages, JsonSchema } from './json-schema';
 
 type Message = { key: string; params?: Record<string, string | number> };
 
 /** The field an error belongs to: the first segment of its path (or the missing property). */
-function fieldOf(error: ErrorObject): string {
-  const missing =
-    error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
+function fieldOf(error: DefinedError): string {
+  const missing = error.keyword === 'required' ? error.params.missingProperty : '';
   const path = `${error.instancePath}/${missing}`.split('/').filter(Boolean);
   return (path[0] ?? '').replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
-const messagesOf = (schema: unknown): ErrorMessages =>
-  (schema as JsonSchema | undefined)?.['x-messages'] ?? {};
+const messagesOf = (schema: JsonSchema | undefined): ErrorMessages => schema?.['x-messages'] ?? {};
 
 /** The generic message of a keyword, with its limit (when a schema names none). */
-function defaultMessage(error: ErrorObject): Message {
-  const p = error.params as Record<string, unknown>;
+function defaultMessage(error: DefinedError): Message {
   switch (error.keyword) {
     case 'required':
       return { key: 'validation.required' };
     case 'minLength':
-      return { key: 'validation.minLength', params: { min: p.limit as number } };
+      return { key: 'validation.minLength', params: { min: error.params.limit } };
     case 'maxLength':
-      return { key: 'validation.maxLength', params: { max: p.limit as number } };
+      return { key: 'validation.maxLength', params: { max: error.params.limit } };
     case 'minimum':
-      return { key: 'validation.min', params: { min: p.limit as number } };
+      return { key: 'validation.min', params: { min: error.params.limit } };
     case 'maximum':
-      return { key: 'validation.max', params: { max: p.limit as number } };
+      return { key: 'validation.max', params: { max: error.params.limit } };
     case 'maxItems':
-      return { key: 'validation.tooMany', params: { max: p.limit as number } };
+      return { key: 'validation.tooMany', params: { max: error.params.limit } };
     case 'enum':
-      return { key: 'validation.enum', params: { values: (p.allowedValues as unknown[]).join(', ') } };
+      return { key: 'validation.enum', params: { values: error.params.allowedValues.join(', ') } };
     case 'format':
-      return { key: p.format === 'email' ? 'validation.email' : 'validation.date' };
+      return { key: error.params.format === 'email' ? 'validation.email' : 'validation.date' };
     case 'type':
-      return { key: `validation.${typeKey(String(p.type))}` };
+      return { key: `validation.${typeKey(error.params.type)}` };
     default:
       return { key: 'validation.invalid' };
   }
@@ -53,14 +51,11 @@ const typeKey = (type: string) =>
         : 'invalid';
 
 /** The message of one error: the schema's own (`x-messages`), else the keyword's. */
-function messageOf(error: ErrorObject): Message {
+function messageOf(error: DefinedError): Message {
   if (error.keyword === 'required') {
-    const missing = (error.params as { missingProperty: string }).missingProperty;
-    const property = (error.parentSchema as JsonSchema | undefined)?.properties as
-      | Record<string, JsonSchema>
-      | undefined;
+    const properties: Record<string, JsonSchema> | undefined = error.parentSchema?.properties;
     return (
-      messagesOf(property?.[missing]).required ??
+      messagesOf(properties?.[error.params.missingProperty]).required ??
       messagesOf(error.parentSchema).required ??
       defaultMessage(error)
     );
@@ -84,8 +79,10 @@ export function formatValidationErrors(
   t: Translate,
 ): Record<string, string[]> {
   const byField: Record<string, string[]> = {};
-  const useful = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword));
-  for (const error of useful.length ? useful : errors) {
+  // ajv's documented narrowing: its own keywords raise only these (the x-messages keyword raises none).
+  const defined = errors as readonly DefinedError[];
+  const useful = defined.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword));
+  for (const error of useful.length ? useful : defined) {
     const field = fieldOf(error) || '_';
     const { key, params } = messageOf(error);
     const text = t(key, params);
