@@ -1,8 +1,9 @@
 /** The toast text of a failed response: `message`, else the first of `errors`, else `error`, else null. */
+import { isRecord } from '../../shared/narrow';
 export function errorTextOf(body: unknown): string | null {
   if (typeof body === 'string') return body.trim() || null;
-  if (!body || typeof body !== 'object') return null;
-  const { message, errors, error } = body as Record<string, unknown>;
+  if (!isRecord(body)) return null;
+  const { message, errors, error } = body;
   if (typeof message === 'string' && message.trim()) return message;
   const first = firstMessage(errors);
   if (first) return first;
@@ -20,10 +21,8 @@ export function firstMessage(value: unknown): string | null {
     }
     return null;
   }
-  if (value && typeof value === 'object') {
-    if (typeof (value as { message?: unknown }).message === 'string') {
-      return firstMessage((value as { message: string }).message);
-    }
+  if (isRecord(value)) {
+    if (typeof value.message === 'string') return firstMessage(value.message);
     return firstMessage(Object.values(value));
   }
   return null;

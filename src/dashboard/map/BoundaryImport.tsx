@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { isRecord } from '../../../shared/narrow';
 import { http } from '../../api/http';
 import { canViewerAccess } from '../../providers/access';
 import { getCachedUser, toViewer } from '../../providers/session';
@@ -54,11 +55,10 @@ function readText(file: File): Promise<string> {
 }
 
 function errorOf(error: unknown, fallback: string): string {
-  const body = (error as { body?: { errors?: { file?: unknown } } } | null)?.body;
-  const file = body?.errors?.file;
-  if (Array.isArray(file) && file.length) return file.map(String).join(' ');
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
+  if (!isRecord(error)) return fallback;
+  const errors = isRecord(error.body) && isRecord(error.body.errors) ? error.body.errors : {};
+  if (Array.isArray(errors.file) && errors.file.length) return errors.file.map(String).join(' ');
+  return typeof error.message === 'string' && error.message ? error.message : fallback;
 }
 
 function Outcome({ answer }: { answer: BoundaryImportAnswer }) {
