@@ -8,8 +8,10 @@ const PROBE =
  * (the config file is evaluated in each of them, synchronously).
  */
 export function e2ePort(): number {
-  if (!process.env.E2E_PORT) {
-    process.env.E2E_PORT = execFileSync(process.execPath, ['-e', PROBE], { encoding: 'utf8' }).trim();
-  }
+  if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
   return Number(process.env.E2E_PORT);
 }
+
+/** A loopback port free at the moment of asking. */
+export const freePort = (): number =>
+  Number(execFileSync(process.execPath, ['-e', PROBE], { encoding: 'utf8' }).trim());
