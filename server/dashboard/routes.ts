@@ -68,10 +68,14 @@ export async function dashboardRoutes(app: FastifyInstance, { orm }: { orm: Orm 
     return { params, area };
   };
 
-  app.get<WithQuery>('/dashboard/outbreaks', { schema: dashboardSchemas.outbreaks }, async (request, reply) => {
-    const { params, area } = outbreakSelection(request, reply);
-    return outbreaksAnswer(orm, params, area);
-  });
+  app.get<WithQuery>(
+    '/dashboard/outbreaks',
+    { schema: dashboardSchemas.outbreaks },
+    async (request, reply) => {
+      const { params, area } = outbreakSelection(request, reply);
+      return outbreaksAnswer(orm, params, area);
+    },
+  );
 
   app.get<WithQuery>(
     '/dashboard/outbreaks/ongoing',

@@ -1,6 +1,7 @@
 /** ajv errors → Laravel's `{ message, errors: { field: [messages] } }` in the user's language. */
-import type { Translate } from '../http/locale';
+
 import type { DefinedError } from 'ajv/dist/2020.js';
+import type { Translate } from '../http/locale';
 import type { ErrorObject } from './ajv';
 import type { ErrorMessages, JsonSchema } from './json-schema';
 
