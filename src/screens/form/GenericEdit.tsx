@@ -5,6 +5,7 @@ import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
 import { GenericForm, type GenericFormProps } from './GenericForm';
 import { transformFor } from './transformFor';
+import { WritableOnly } from './WritableOnly';
 
 /** Pessimistic so a 422 lands on its field and a 409 (stale `updated_at`) stops the save. */
 export function GenericEdit({
@@ -21,7 +22,9 @@ export function GenericEdit({
       redirect={redirectAfterSave(resource)}
       transform={transformFor(resource)}
     >
-      <GenericForm resource={resource} mode="edit" inputOverrides={inputOverrides} />
+      <WritableOnly resource={resource}>
+        <GenericForm resource={resource} mode="edit" inputOverrides={inputOverrides} />
+      </WritableOnly>
     </Edit>
   );
 }
