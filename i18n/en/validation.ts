@@ -13,7 +13,7 @@ export default {
   enum: 'Choose one of: %{values}',
   unique: 'This value is already taken',
   exists: 'The selected item does not exist',
-  within: 'The breed does not belong to the selected species',
+  within: 'Does not belong to the choice made in: %{field}',
   coordinates: 'Enter a valid latitude (-90 to 90) and longitude (-180 to 180)',
   date: 'Enter a valid date',
   general: 'Please check the information entered',

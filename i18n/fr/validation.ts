@@ -13,7 +13,7 @@ export default {
   enum: 'Choisissez parmi : %{values}',
   unique: 'Cette valeur est déjà utilisée',
   exists: "L'élément sélectionné n'existe pas",
-  within: "La race n'appartient pas à l'espèce sélectionnée",
+  within: "N'appartient pas au choix fait dans : %{field}",
   coordinates: 'Saisissez une latitude (de -90 à 90) et une longitude (de -180 à 180) valides',
   date: 'Saisissez une date valide',
   general: 'Veuillez vérifier les informations saisies',

@@ -85,7 +85,10 @@ export async function validateInput(
 
   for (const [key, field] of Object.entries(resource.fields)) {
     const error = await checkAgainstDatabase(key, field, merged, existing, lookups, data);
-    if (error) errors[key] = [t(error)];
+    // `within` names the field it depends on (the species of a breed, the province of a department).
+    const within = field.kind === 'reference' ? field.within : undefined;
+    if (error)
+      errors[key] = [t(error, within ? { field: t(`resources.${resource.name}.fields.${within}`) } : {})];
     else {
       const relation = relationError(resource, key, field, merged, t);
       if (relation) errors[key] = [relation];

@@ -14,14 +14,18 @@ let admin: TestClient;
 let provincial: TestClient;
 let departmental: TestClient;
 /** The rules by where they sit. */
-const rules: Record<'national' | 'province' | 'department' | 'siblingDepartment' | 'otherProvince', number> =
-  {
-    national: 0,
-    province: 0,
-    department: 0,
-    siblingDepartment: 0,
-    otherProvince: 0,
-  };
+const rules: Record<
+  'national' | 'province' | 'department' | 'siblingDepartment' | 'otherProvince' | 'departmentOnly',
+  number
+> = {
+  national: 0,
+  province: 0,
+  department: 0,
+  siblingDepartment: 0,
+  otherProvince: 0,
+  departmentOnly: 0,
+};
+const places = { province: 0, department: 0, other: 0 };
 
 const q = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -63,6 +67,7 @@ beforeAll(async () => {
         ORDER BY d.id LIMIT 1`,
   );
   const { province, department, sibling, other } = place!;
+  Object.assign(places, { province, department, other });
   rules.national = await createRule('National : tout cas', {});
   rules.province = await createRule('Province : tout cas', { province_id: province });
   rules.department = await createRule('Département : tout cas', {
@@ -74,6 +79,8 @@ beforeAll(async () => {
     department_id: sibling,
   });
   rules.otherProvince = await createRule('Autre province : tout cas', { province_id: other });
+  // Sent through the API with its department alone: the database fills in the province.
+  rules.departmentOnly = await createRule('Département seul : tout cas', { department_id: department });
   provincial = await officer('rse.regles.province@example.td', { province_ids: [province] });
   departmental = await officer('rse.regles.departement@example.td', { department_ids: [department] });
 }, 120_000);
@@ -121,5 +128,47 @@ describe('alert rules read from an area', () => {
     const edit = await provincial.put(`/api/alert_rules/${rules.province}`, { ...own, threshold: 2 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().threshold).toBe(2);
+  });
+
+  it('a rule sent with a department and no province lies in that province: listed and editable there', async () => {
+    const stored = (await admin.get(`/api/alert_rules/${rules.departmentOnly}`)).json();
+    expect(stored).toMatchObject({ province_id: places.province, department_id: places.department });
+    expect(await listed(provincial)).toContain(rules.departmentOnly);
+    const edit = await provincial.put(`/api/alert_rules/${rules.departmentOnly}`, {
+      ...stored,
+      threshold: 3,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ threshold: 3, province_id: places.province });
+  });
+
+  it('a province sent against its department is refused in words naming the province (422)', async () => {
+    const stored = (await admin.get(`/api/alert_rules/${rules.departmentOnly}`)).json();
+    const res = await admin.put(`/api/alert_rules/${rules.departmentOnly}`, {
+      ...stored,
+      province_id: places.other,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.department_id).toEqual(['Does not belong to the choice made in: Province']);
+    expect((await admin.get(`/api/alert_rules/${rules.departmentOnly}`)).json().province_id).toBe(
+      places.province,
+    );
+  });
+
+  it('a department moved to another province takes its rules along', async () => {
+    await t.db.orm.execute(
+      sql`UPDATE departments SET province_id = ${places.other} WHERE id = ${places.department}`,
+    );
+    try {
+      const [row] = await queryRows<{ province_id: number }>(
+        t.db.orm,
+        sql`SELECT province_id FROM alert_rules WHERE id = ${rules.departmentOnly}`,
+      );
+      expect(row?.province_id).toBe(places.other);
+    } finally {
+      await t.db.orm.execute(
+        sql`UPDATE departments SET province_id = ${places.province} WHERE id = ${places.department}`,
+      );
+    }
   });
 });

@@ -78,7 +78,7 @@ describe('registrations', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(
       ['breed_id', 'coordinates', 'disease_ids', 'femaleNumber', 'maleNumber'].sort(),
     );
-    expect(res.json().errors.breed_id).toEqual(['The breed does not belong to the selected species']);
+    expect(res.json().errors.breed_id).toEqual(['Does not belong to the choice made in: Species']);
     expect(total(await editor.get('/api/registrations'))).toBe(before);
   });
 
