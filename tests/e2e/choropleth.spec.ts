@@ -96,7 +96,7 @@ test('provinces coloured by registrations with a legend, drill-down to departmen
   // An imported GeoJSON (a small fixture: two provinces, one feature matching none) replaces the
   // approximate outlines of the provinces it matches.
   await chooseLanguageBack(page);
-  // The switch remounts the page at its top: the map card draws once scrolled near, as a reader would.
+  // The switch remounts the page, whose map card draws again once in view: scrolled to, as a reader would.
   await drawWholeDashboard(page);
   const card = page.getByRole('region', { name: /Map of registrations/ });
   await card.getByRole('button', { name: 'Import boundaries' }).click();

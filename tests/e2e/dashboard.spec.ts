@@ -156,6 +156,22 @@ test('a Décideur who finds a registration sees a read-only preview and stays on
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a language switch keeps the reader where they were on the dashboard', async ({ page }) => {
+  await openDashboard(page, 'admin@example.com');
+  const mapCard = (name: string) => page.getByRole('region', { name, exact: true });
+  await mapCard('Map of registrations').evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(200);
+
+  // The top bar stays in view (fixed header, the default): choosing a language does not scroll by itself.
+  await page.getByRole('button', { name: /^language$/i }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(mapCard('Carte des enregistrements')).toBeInViewport();
+  // French words are longer than English ones: the cards above may grow by a line or two, not a screen.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(150);
+});
+
 const registrationsTotal = async (page: Page) =>
   Number((await page.getByTestId('dashboard-totals').locator('p').nth(1).innerText()).replace(/[^\d]/g, ''));
 

@@ -7,7 +7,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('textbox', { name: /^(username|email)/i }).fill(email);
   await page.getByRole('textbox', { name: /^password/i }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Password hashing and the app's first load: a minute, as a shared 2-core machine may take.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
 }
 
 /** react-admin's notification (a MUI snackbar) with the given text. */

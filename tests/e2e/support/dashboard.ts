@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * Resolves once no part is left waiting.
  */
 export async function drawWholeDashboard(page: Page): Promise<void> {
-  await expect(page.getByTestId('dashboard-totals')).toBeVisible();
+  // The summary's first answer: a minute, as a server on a shared 2-core machine may take.
+  await expect(page.getByTestId('dashboard-totals')).toBeVisible({ timeout: 60_000 });
   const waiting = page.locator('[data-near-viewport="waiting"]');
   await expect(async () => {
     if ((await waiting.count()) > 0) await waiting.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
