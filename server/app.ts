@@ -111,7 +111,7 @@ export async function buildApp({
   await syncDashboardTimeZone(db.orm, DASHBOARD_TIME_ZONE, app.log);
   await app.register(schemaPlugin, { resources });
 
-  const registry = createCrudRegistry(db.orm, resources, db.withConnection);
+  const registry = createCrudRegistry(db, resources);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, orm: db.orm, log: app.log });
   handleAlertJobs(jobs, db.orm, mail);
   const eventListeners = listeners ?? [

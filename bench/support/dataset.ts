@@ -5,7 +5,7 @@ import { generateRegistrations } from '../../server/db/seed/generate-registratio
 
 const DEMO_REGISTRATIONS = 200;
 
-async function countRegistrations(orm: Orm): Promise<number> {
+export async function countRegistrations(orm: Orm): Promise<number> {
   const result = (await orm.execute(sql`select count(*)::int as n from registrations`)) as unknown as {
     rows: { n: number }[];
   };

@@ -1,5 +1,5 @@
 import type { Resource } from '../../resources/kit';
-import type { Orm } from '../db/connect';
+import type { Database, Orm, RowReader } from '../db/connect';
 import type { AnyTable } from '../db/resource-tables';
 import { buildRegistryTables } from '../db/schema';
 
@@ -12,14 +12,15 @@ export interface CrudRegistry {
   resource(name: string): Resource;
   /** Runs a request's reads on one connection, cancelled when `signal` aborts (Database.withConnection). */
   withConnection<T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Rows as arrays, and a cursor on PostgreSQL (Database.rows): what exports read. */
+  rows: RowReader;
   /** Fields of other resources that point at this one: what blocks a delete. */
   referencesTo(name: string): { resource: Resource; key: string; through?: string }[];
 }
 
 export function createCrudRegistry(
-  orm: Orm,
+  { orm, withConnection, rows }: Pick<Database, 'orm' | 'withConnection' | 'rows'>,
   resources: readonly Resource[],
-  withConnection: CrudRegistry['withConnection'] = (run) => run(orm),
 ): CrudRegistry {
   const { tables, links } = buildRegistryTables(resources);
   const byName = new Map(resources.map((r) => [r.name, r]));
@@ -32,6 +33,7 @@ export function createCrudRegistry(
     orm,
     resources,
     withConnection,
+    rows,
     table: (name) => get(tables, name),
     link: (through) => get(links, through),
     resource: (name) => get(byName, name),

@@ -57,22 +57,6 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors };
 }
 
-/**
- * Every record a list query selects, in its order, `size` at a time: each batch continues from the last
- * one's keys (keyset), so memory stays one batch and no statement skips rows. Each batch is its own
- * statement: on PGlite's single connection other requests run between them.
- */
-export async function* recordBatches(reg: CrudRegistry, resource: Resource, query: ListQuery, size: number) {
-  const table = reg.table(resource.name);
-  let keyset: ListQuery['keyset'];
-  for (;;) {
-    const { rows, lastKeys } = await pageRows(reg.orm, table, { ...query, keyset, offset: 0, limit: size });
-    if (rows.length) yield await toRecords(reg, reg.orm, resource, rows);
-    if (rows.length < size || !lastKeys) return;
-    keyset = { values: lastKeys, backwards: false };
-  }
-}
-
 /** The rows of a page (from its cursor, else its offset) and the cursors of the pages around it. */
 async function pageRows(orm: Orm, table: AnyTable, query: ListQuery) {
   const { keyset, order } = query;

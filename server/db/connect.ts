@@ -1,14 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 export type Orm = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * Rows as arrays, in the statement's column order, typed by the driver alone: what an export reads by the
+ * million, without building an object per row and mapping it through the ORM's columns.
+ */
+export interface RowReader {
+  /** One statement's rows. */
+  arrays(statement: SQL): Promise<unknown[][]>;
+  /**
+   * PostgreSQL only: every row of one statement through a server-side cursor (one snapshot, one plan),
+   * `size` at a time, the next batch fetched while `each` handles the current one. On a connection of its
+   * own, given back when done, when `each` throws or when `signal` aborts (the fetch in flight cancelled).
+   */
+  cursor?(
+    statement: SQL,
+    size: number,
+    signal: AbortSignal,
+    each: (rows: unknown[][]) => Promise<void>,
+  ): Promise<void>;
+}
 
 export interface Database {
   orm: Orm;
@@ -23,8 +44,11 @@ export interface Database {
    * maintenance): the adapter pg-boss runs on, over the same pool or the same embedded database.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  rows: RowReader;
   close(): Promise<void>;
 }
+
+const dialect = new PgDialect();
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -58,10 +82,19 @@ export async function openDatabase(options: {
     pool.on('error', () => {}); // the same error as the client's own listener below reports
     pool.on('connect', (client) => client.on('error', onError));
     const orm: Orm = drizzlePg(pool);
+    const url = options.databaseUrl;
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
-      onOwnConnection(pool, options.databaseUrl!, run, signal);
+      onOwnConnection(pool, url, (client) => run(drizzlePg(client)), signal);
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
-    return { orm, kind: 'postgres', withConnection, executeSql, close: () => pool.end() };
+    const rows: RowReader = {
+      arrays: async (statement) => {
+        const { sql: text, params } = dialect.sqlToQuery(statement);
+        return (await pool.query({ text, values: params, rowMode: 'array' })).rows;
+      },
+      cursor: (statement, size, signal, each) =>
+        onOwnConnection(pool, url, (client) => readCursor(client, statement, size, each), signal),
+    };
+    return { orm, kind: 'postgres', withConnection, executeSql, rows, close: () => pool.end() };
   }
   const client = await openPglite(options.dataDir, options.loadDataDir);
   const pglite = drizzlePglite(client);
@@ -73,11 +106,18 @@ export async function openDatabase(options: {
     const results = await client.exec(text);
     return results[results.length - 1] ?? { rows: [] };
   };
+  const rows: RowReader = {
+    arrays: async (statement) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
+    },
+  };
   return {
     orm,
     kind: 'pglite',
     withConnection: (run) => run(orm),
     executeSql,
+    rows,
     close: () => client.close(),
   };
 }
@@ -94,13 +134,45 @@ async function migrateOnce(url: string) {
 }
 
 /**
+ * Reads `statement` through a cursor in a read-only transaction, fetching the next batch before handing
+ * out the current one; ends the transaction whatever happens.
+ */
+async function readCursor(
+  client: pg.PoolClient,
+  statement: SQL,
+  size: number,
+  each: (rows: unknown[][]) => Promise<void>,
+) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const fetch = () =>
+    client.query<unknown[]>({ text: `FETCH ${size} FROM read_rows`, rowMode: 'array' }).then((r) => r.rows);
+  let next: Promise<unknown[][]> | null = null;
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    await client.query(`DECLARE read_rows NO SCROLL CURSOR FOR ${text}`, params);
+    next = fetch();
+    while (next) {
+      const rows: unknown[][] = await next;
+      next = rows.length === size ? fetch() : null;
+      if (rows.length) await each(rows);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    // The fetch in flight ends (or is cancelled) before the transaction does; the connection stays usable.
+    await next?.catch(() => undefined);
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * One pooled connection for `run`; if `signal` aborts meanwhile, its running statement is cancelled
  * from a separate connection (the pool may be exhausted by the very queries to cancel).
  */
 async function onOwnConnection<T>(
   pool: pg.Pool,
   url: string,
-  run: (orm: Orm) => Promise<T>,
+  run: (client: pg.PoolClient) => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   const client = await pool.connect();
@@ -123,7 +195,7 @@ async function onOwnConnection<T>(
   };
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    return await run(drizzlePg(client));
+    return await run(client);
   } finally {
     signal?.removeEventListener('abort', cancel);
     await cancelling;

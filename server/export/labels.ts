@@ -3,7 +3,7 @@
  * referenced tables and kept for the next batches: a million registrations point at a few thousand villages.
  */
 import { type AnyColumn, inArray } from 'drizzle-orm';
-import type { ReferenceField, ReferencesField, Resource } from '../../resources/kit';
+import type { Resource } from '../../resources/kit';
 import { translatedValue } from '../../resources/kit';
 import type { Labels } from '../../shared/export/cells';
 import type { ExportColumn } from '../../shared/export/columns';
@@ -23,35 +23,46 @@ function nameOf(target: Resource, row: Record<string, unknown>, language: string
   return parts.length ? parts.join(' ') : `#${String(row.id)}`;
 }
 
+/**
+ * Reads the names of what rows point at. Rows are positional, in `columns`' order; a reference column holds
+ * an id, a many-to-many one an array of ids.
+ */
 export function labelReader(reg: CrudRegistry, columns: ExportColumn[], language: string) {
   const labels: Labels = new Map();
-  const referring = columns.filter(
-    (column) => column.field.kind === 'reference' || column.field.kind === 'references',
-  );
+  const referring = columns.flatMap((column, index) => {
+    const { field } = column;
+    return field.kind === 'reference' || field.kind === 'references'
+      ? [{ index, source: column.source, target: reg.resource(field.target) }]
+      : [];
+  });
   let remembered = 0;
 
-  /** Makes sure every id a batch points at has its name in `labels`, then returns them. */
-  return async (records: Record<string, unknown>[]): Promise<Labels> => {
+  /** Makes sure every id the rows point at has its name in `labels`, then returns them. */
+  return async (rows: readonly (readonly unknown[])[]): Promise<Labels> => {
     if (remembered > MAX_REMEMBERED) {
       labels.clear();
       remembered = 0;
     }
-    for (const column of referring) {
-      const target = reg.resource((column.field as ReferenceField | ReferencesField).target);
-      const names = labels.get(column.source) ?? new Map<string, string>();
-      labels.set(column.source, names);
+    for (const { index, source, target } of referring) {
+      const names = labels.get(source) ?? new Map<number, string>();
+      labels.set(source, names);
       const missing = new Set<number>();
-      for (const record of records)
-        for (const id of [record[column.source]].flat())
-          if (typeof id === 'number' && !names.has(String(id))) missing.add(id);
+      const note = (id: unknown) => {
+        if (typeof id === 'number' && !names.has(id)) missing.add(id);
+      };
+      for (const row of rows) {
+        const value = row[index];
+        if (Array.isArray(value)) for (const id of value) note(id);
+        else note(value);
+      }
       if (!missing.size) continue;
       const table = reg.table(target.name);
-      const rows = await reg.orm
+      const found = await reg.orm
         .select()
         .from(table)
         .where(inArray(table.id as AnyColumn, [...missing]));
-      for (const row of rows) names.set(String(row.id), nameOf(target, row, language));
-      remembered += rows.length;
+      for (const row of found) names.set(Number(row.id), nameOf(target, row, language));
+      remembered += found.length;
     }
     return labels;
   };

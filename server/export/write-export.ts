@@ -1,23 +1,23 @@
 /**
- * Streams every record a list query selects as a workbook or a CSV file, batch after batch (keyset), into
- * `out`, waiting for the client to take each batch before reading the next: memory stays one batch
- * whatever the number of rows. Stops when the client leaves.
+ * Streams every record a list query selects as a workbook or a CSV file, batch after batch (export-rows.ts),
+ * into `out`, waiting for the client to take each batch before handling the next: memory stays a batch or
+ * two whatever the number of rows. Stops when the client leaves.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Resource } from '../../resources/kit';
 import { csvLine } from '../../shared/csv';
-import { type Cell, toRow } from '../../shared/export/cells';
+import { type Cell, cellOf, valueLabel } from '../../shared/export/cells';
 import { exportColumns, type Translate } from '../../shared/export/columns';
 import type { CrudRegistry } from '../crud/context';
 import type { ListQuery } from '../crud/list-query';
-import { recordBatches } from '../crud/store';
+import { readExportRows } from './export-rows';
 import { labelReader } from './labels';
 import { columnWidths, StreamedWorkbook } from './xlsx-stream';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 1000;
 /** Rows turned into cells and file text at a time. */
 const SLICE = 250;
 
@@ -54,50 +54,30 @@ function csvSink(write: (chunk: Uint8Array) => void, header: string[]): Sink {
   };
 }
 
-/**
- * The same few keys (a status, a classification) are asked for on every row: polyglot's lookup and
- * interpolation once per distinct key instead.
- */
-function rememberingTranslate(translate: Translate): Translate {
+/** Stops the reading when the client left. */
+class ClientGone extends Error {}
+
+/** `label` remembering what it answered. */
+function remembered(label: (raw: string) => string): (raw: string) => string {
   const known = new Map<string, string>();
-  return (key, options) => {
-    const remembered = `${key}\u0000${options?._ ?? ''}`;
-    let text = known.get(remembered);
+  return (raw) => {
+    let text = known.get(raw);
     if (text === undefined) {
-      text = translate(key, options);
-      known.set(remembered, text);
+      text = label(raw);
+      known.set(raw, text);
     }
     return text;
   };
 }
 
-/**
- * The batches of `source`, the next one asked for as soon as the current one is handed out: the database
- * reads it while this process turns the current one into the file.
- */
-async function* readAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
-  let next = source.next();
-  try {
-    for (;;) {
-      const current = await next;
-      if (current.done) return;
-      next = source.next();
-      yield current.value;
-    }
-  } finally {
-    // Stopped early (the client left): let the read in flight end, then close the source.
-    await next.catch(() => undefined);
-    await source.return(undefined);
-  }
-}
-
 /** Resolves when every row is written and `out` ended; rejects (and destroys `out`) on a failure. */
 export async function writeExport(job: ExportJob): Promise<void> {
   const { reg, resource, query, format, language, out, signal } = job;
-  const translate = rememberingTranslate(job.translate);
-  const columns = exportColumns(resource, translate);
+  const columns = exportColumns(resource, job.translate);
   const header = columns.map((column) => column.header);
   const labelsFor = labelReader(reg, columns, language);
+  // The same few statuses on every row: each one's label is looked up once.
+  const values = columns.map((column) => remembered(valueLabel(resource.name, column, job.translate)));
   let failure: Error | null = null;
   const write = (chunk: Uint8Array) => {
     out.write(chunk);
@@ -114,26 +94,25 @@ export async function writeExport(job: ExportJob): Promise<void> {
     });
     return { rows: (rows) => workbook.addRows(rows), end: () => workbook.end() };
   };
+  const writeRows = async (stored: unknown[][]) => {
+    if (signal.aborted) throw new ClientGone();
+    const labels = await labelsFor(stored);
+    const names = columns.map((column) => labels.get(column.source));
+    // A slice's cells and XML die young (a cheap scavenge) instead of a whole batch's reaching the old
+    // generation, whose collections come late: the server's memory then grew by ~200 MB at 50,000 rows.
+    for (let from = 0; from < stored.length; from += SLICE) {
+      const rows = stored
+        .slice(from, from + SLICE)
+        .map((row) => columns.map((column, i) => cellOf(row[i], column, names[i], values[i]!)));
+      sink ??= open(rows);
+      await sink.rows(rows);
+      if (failure) throw failure;
+    }
+    if (out.writableNeedDrain) await once(out, 'drain', { signal });
+  };
   try {
-    for await (const records of readAhead(recordBatches(reg, resource, query, EXPORT_BATCH))) {
-      if (signal.aborted) break;
-      const labels = await labelsFor(records);
-      // A slice's cells and XML die young (a cheap scavenge) instead of a whole batch's reaching the old
-      // generation, whose collections come late: the server's memory then grew by ~200 MB at 50,000 rows.
-      for (let from = 0; from < records.length; from += SLICE) {
-        const rows = records
-          .slice(from, from + SLICE)
-          .map((record) => toRow(record, columns, labels, resource.name, translate, language));
-        sink ??= open(rows);
-        await sink.rows(rows);
-        if (failure) throw failure;
-      }
-      if (out.writableNeedDrain) await once(out, 'drain', { signal });
-    }
-    if (signal.aborted) {
-      out.destroy();
-      return;
-    }
+    await readExportRows({ reg, resource, columns, query, language, size: EXPORT_BATCH, signal }, writeRows);
+    if (signal.aborted) throw new ClientGone();
     sink ??= open([]);
     await sink.end();
     if (failure) throw failure;

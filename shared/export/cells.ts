@@ -3,29 +3,31 @@ import type { ExportColumn, Translate } from './columns';
 
 export type Cell = string | number | Date | null;
 
-/** For each reference column, the label of every record it points to. */
-export type Labels = Map<string, Map<string, string>>;
+/** For each reference column, the label of every record it points to, by id. */
+export type Labels = Map<string, Map<number, string>>;
 
 type ApiRecord = Record<string, unknown>;
 
-const label = (labels: Labels, source: string, id: unknown) =>
-  labels.get(source)?.get(String(id)) ?? `#${String(id)}`;
+const label = (names: Map<number, string> | undefined, id: unknown) =>
+  names?.get(Number(id)) ?? `#${String(id)}`;
 
-function cellOf(
-  record: ApiRecord,
+/**
+ * One cell from its stored value: names instead of ids (`names`, the column's labels), statuses in the
+ * reader's language (`value`). A translatable field's value is already the reader's translation.
+ */
+export function cellOf(
+  raw: unknown,
   column: ExportColumn,
-  labels: Labels,
+  names: Map<number, string> | undefined,
   value: (raw: string) => string,
-  language: string,
 ): Cell {
-  const raw = record[column.source];
   if (raw === null || raw === undefined || raw === '') return null;
   switch (column.field.kind) {
     case 'integer':
     case 'number':
       return Number(raw);
     case 'datetime': {
-      const date = new Date(String(raw));
+      const date = raw instanceof Date ? raw : new Date(String(raw));
       return Number.isNaN(date.getTime()) ? String(raw) : date;
     }
     case 'enum':
@@ -35,12 +37,11 @@ function cellOf(
     case 'date':
       return String(raw).slice(0, 10);
     case 'reference':
-      return label(labels, column.source, raw);
+      return label(names, raw);
     case 'references':
-      return Array.isArray(raw) ? raw.map((id) => label(labels, column.source, id)).join(', ') : null;
-    case 'translatable':
-      return String(translatedValue(record, column.source, language) ?? '');
+      return Array.isArray(raw) ? raw.map((id) => label(names, id)).join(', ') : null;
     case 'coordinates': {
+      if (Array.isArray(raw)) return `${String(raw[0])}, ${String(raw[1])}`;
       const point = raw as { lat?: unknown; lng?: unknown };
       return typeof raw === 'object' ? `${String(point.lat)}, ${String(point.lng)}` : String(raw);
     }
@@ -49,7 +50,13 @@ function cellOf(
   }
 }
 
-/** One row: names instead of ids, translated statuses and names in the reader's language. */
+/** How a column's stored values read in the reader's language (an enumeration's labels). */
+export const valueLabel =
+  (resourceName: string, column: ExportColumn, translate: Translate) =>
+  (raw: string): string =>
+    translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw });
+
+/** One API record as a row of the export: the definition the streamed export's positional rows keep to. */
 export function toRow(
   record: ApiRecord,
   columns: ExportColumn[],
@@ -58,13 +65,12 @@ export function toRow(
   translate: Translate,
   language: string,
 ): Cell[] {
-  return columns.map((column) =>
-    cellOf(
-      record,
-      column,
-      labels,
-      (raw) => translate(`resources.${resourceName}.values.${column.source}.${raw}`, { _: raw }),
-      language,
-    ),
-  );
+  return columns.map((column) => {
+    const raw = record[column.source];
+    const shown =
+      column.field.kind === 'translatable' && raw !== null && raw !== undefined && raw !== ''
+        ? (translatedValue(record, column.source, language) ?? '')
+        : raw;
+    return cellOf(shown, column, labels.get(column.source), valueLabel(resourceName, column, translate));
+  });
 }

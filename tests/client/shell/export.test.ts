@@ -40,9 +40,9 @@ describe('export columns and cells', () => {
   it('writes names for references, translated statuses, numbers and dates', () => {
     const columns = exportColumns(registrations, fr);
     const labels = new Map([
-      ['specie_id', new Map([['1', 'Bovin']])],
-      ['disease_ids', new Map([['3', 'Fièvre aphteuse']])],
-      ['village_id', new Map([['9', 'Am Timan']])],
+      ['specie_id', new Map([[1, 'Bovin']])],
+      ['disease_ids', new Map([[3, 'Fièvre aphteuse']])],
+      ['village_id', new Map([[9, 'Am Timan']])],
     ]);
     expect(toRow(registration, columns, labels, 'registrations', fr, 'fr')).toEqual([
       'REG-7',
