@@ -4,7 +4,7 @@
  * request). @fastify/static's `preCompressed` serves them by Accept-Encoding.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -49,7 +49,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     closeBundle() {
-      precompressFolder(join(config.root, config.build.outDir));
+      precompressFolder(resolve(config.root, config.build.outDir));
     },
   };
 }
