@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readCookie, SESSION_FLAG_COOKIE } from '../api/cookies';
 import { redirectTargetOf } from '../auth/safeRedirect';
@@ -13,9 +13,13 @@ export function mountLogin(container: HTMLElement): void {
   }
   const locale = loginLocale();
   document.documentElement.lang = locale;
-  createRoot(container).render(
-    <StrictMode>
-      <LoginApp initial={locale} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As src/mountApp.tsx: a first render in slices that yield to the browser, not one long task (issue 13).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LoginApp initial={locale} />
+      </StrictMode>,
+    );
+  });
 }
