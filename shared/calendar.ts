@@ -9,6 +9,7 @@ import { TZDate } from '@date-fns/tz';
 export const DEFAULT_TIME_ZONE = 'Africa/Ndjamena';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Local days [from, to), as ISO dates. */
@@ -119,8 +120,18 @@ export function calendarIn(timeZone: string) {
     dayEndBefore: (isoDate: string) => new Date(Date.parse(dayStart(isoDate)) - 1).toISOString(),
     /** Today, local. */
     today: (now = new Date()) => localDay(now),
-    /** The current local year. */
-    currentYear: (now = new Date()) => Number(localDay(now).slice(0, 4)),
+    /**
+     * The current local year. Every zone's offset lies within −12 h … +14 h of UTC: further than that from
+     * New Year the local year is the UTC year, with no time-zone lookup (the browser's first one costs a
+     * phone tens of milliseconds, in the dashboard's first render: issue 13).
+     */
+    currentYear: (now = new Date()) => {
+      const year = now.getUTCFullYear();
+      const at = now.getTime();
+      if (at - Date.UTC(year, 0, 1) >= 12 * HOUR_MS && Date.UTC(year + 1, 0, 1) - at > 14 * HOUR_MS)
+        return year;
+      return Number(localDay(now).slice(0, 4));
+    },
   };
 }
 

@@ -14,6 +14,30 @@ describe('shared calendar', () => {
     expect(calendarIn('Asia/Tokyo').localDay(new Date('2024-12-31T16:30:00Z'))).toBe('2025-01-01');
     expect(calendarIn('Africa/Ndjamena').dayEndBefore('2025-02-01')).toBe('2025-01-31T22:59:59.999Z');
   });
+
+  it('names the current year as the local day does, in the zones furthest from UTC, around New Year', () => {
+    const zones = ['Pacific/Kiritimati', 'Etc/GMT+12', 'Africa/Ndjamena', 'America/New_York', 'Asia/Tokyo'];
+    const instants = [
+      '2025-12-31T09:59:59.999Z',
+      '2025-12-31T10:00:00Z',
+      '2025-12-31T10:00:00.001Z',
+      '2025-12-31T23:30:00Z',
+      '2026-01-01T11:59:59.999Z',
+      '2026-01-01T12:00:00Z',
+      '2026-01-01T12:00:00.001Z',
+      '2026-07-01T00:00:00Z',
+    ].map((iso) => new Date(iso));
+    for (const zone of zones) {
+      const calendar = calendarIn(zone);
+      for (const at of instants) {
+        expect(calendar.currentYear(at), `${zone} at ${at.toISOString()}`).toBe(
+          Number(calendar.localDay(at).slice(0, 4)),
+        );
+      }
+    }
+    expect(calendarIn('Pacific/Kiritimati').currentYear(new Date('2025-12-31T10:00:00Z'))).toBe(2026);
+    expect(calendarIn('Etc/GMT+12').currentYear(new Date('2026-01-01T11:59:59.999Z'))).toBe(2025);
+  });
 });
 
 describe('DASHBOARD_TIME_ZONE in the database', () => {
