@@ -9,12 +9,14 @@
  * as the 15-minute sweep runs them. The first sweep of the busy week raises its alerts (timed apart); the
  * timed ones re-evaluate them (the same counts, the alerts updated in place).
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 1,000,000); `BENCH_REPEATS` timed sweeps per week
- * and rule (default 5), busy and empty weeks alternating.
+ * and rule (default 5), busy and empty weeks alternating. Each rule also times one report's evaluation (as on a
+ * write) and, for the baseline rule, its usual totals from the weekly counts vs from the reports.
  */
 import { sql } from 'drizzle-orm';
-import { sweep } from '../server/alerts/evaluate';
+import { evaluateReports, sweep } from '../server/alerts/evaluate';
 import { type AlertRule, activeRules, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
+import { weekTotals } from '../server/alerts/week-counts';
 import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
 import type { Database } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
@@ -60,6 +62,11 @@ interface RuleFigures {
   /** The busy week's firing areas measured one query each, as before (nothing raised). */
   perAreaMedianMs: number;
   perAreaRunsMs: number[];
+  /** One report's evaluation, as on a write (its area only). */
+  writeEvaluationMedianMs?: number;
+  writeEvaluationRunsMs?: number[];
+  /** A baseline rule's usual totals: from the reports vs from the weekly counts. */
+  usual?: Awaited<ReturnType<typeof timeUsualTotals>> | null;
 }
 
 /** The busiest complete ISO week of the data (national scale at its worst) and how many reports it holds. */
@@ -181,6 +188,66 @@ async function timeSweeps(db: Database, jobs: JobQueue, busy: string, empty: str
   };
 }
 
+/**
+ * A baseline rule's usual totals for the busy week's firing areas, both ways in the same run: grouped from
+ * the reports of its comparison weeks (as before) and read from the weekly counts (alert_week_counts).
+ */
+async function timeUsualTotals(db: Database, rule: AlertRule, busy: string) {
+  const key = areaKeyOf(rule.level);
+  const areas = (await firedAreas(db, rule, busy)).map((a) => a.area);
+  const weeks = baselineWeeks(busy, rule.baseline);
+  const fromReports: number[] = [];
+  const fromCounts: number[] = [];
+  const totals = { reports: 0, counts: 0 };
+  for (let i = 0; i < REPEATS; i += 1) {
+    fromReports.push(
+      (
+        await timed(async () => {
+          const found = await queryRows<{ total: number }>(
+            db.orm,
+            sql`SELECT count(*)::int AS total FROM registrations r
+                WHERE ${ruleScope(rule)} AND ${areaColumn(key)} = ANY(${`{${areas.join(',')}}`}::int[])
+                  AND (${inWindows(weeks.map(weekWindow))})
+                GROUP BY ${areaColumn(key)}`,
+          );
+          totals.reports = found.reduce((sum, f) => sum + f.total, 0);
+          return found.length;
+        })
+      ).ms,
+    );
+    fromCounts.push(
+      (
+        await timed(async () => {
+          const found = await weekTotals(db.orm, rule, key, weeks, areas);
+          totals.counts = [...found.values()].reduce((sum, n) => sum + n, 0);
+          return found.size;
+        })
+      ).ms,
+    );
+  }
+  return {
+    areas: areas.length,
+    usualReports: totals.reports,
+    sameTotals: totals.reports === totals.counts,
+    fromReportsMedianMs: median(fromReports),
+    fromCountsMedianMs: median(fromCounts),
+  };
+}
+
+/** The evaluation a write triggers: one report of the busy week in the rule's scope (its area re-measured). */
+async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule, busy: string) {
+  const [report] = await queryRows<{ id: number }>(
+    db.orm,
+    sql`SELECT r.id FROM registrations r WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])}
+        ORDER BY r.id LIMIT 1`,
+  );
+  if (!report) return null;
+  const runs: number[] = [];
+  for (let i = 0; i < REPEATS; i += 1)
+    runs.push((await timed(() => evaluateReports(db.orm, jobs, [report.id]))).ms);
+  return { writeEvaluationMedianMs: median(runs), writeEvaluationRunsMs: runs };
+}
+
 /** The demo's rules, and one for a single disease counted per department (its own EXISTS on the disease). */
 async function rulesToTime(db: Database): Promise<Rule[]> {
   const [disease] = await queryRows<{ id: number }>(
@@ -218,8 +285,12 @@ const bench: Bench = {
       for (const rule of rules) {
         await onlyActive(db, [rule.id]);
         const figures = await timeSweeps(db, jobs, busy.week, empty);
-        process.stdout.write(`  ${rule.name}: ${JSON.stringify(figures)}\n`);
-        perRule.push({ rule: rule.name, kind: rule.kind, level: rule.level, ...figures });
+        const [typed] = await activeRules(db.orm);
+        const write = typed ? await timeWriteEvaluation(db, jobs, typed, busy.week) : null;
+        const usual = typed?.kind === 'baseline' ? await timeUsualTotals(db, typed, busy.week) : null;
+        const all = { ...figures, ...write, usual };
+        process.stdout.write(`  ${rule.name}: ${JSON.stringify(all)}\n`);
+        perRule.push({ rule: rule.name, kind: rule.kind, level: rule.level, ...all });
       }
       // Every rule at once, as the periodic sweep runs them (their alerts exist: re-evaluation).
       await onlyActive(
@@ -230,7 +301,10 @@ const bench: Bench = {
       process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
 
       const describe = (f: RuleFigures) =>
-        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts)`;
+        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms` +
+        (f.usual
+          ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
+          : '');
       const summary =
         `${ROWS.toLocaleString('en')} registrations, busiest week ${busy.week} (${busy.reports.toLocaleString('en')} reports, ` +
         `${busy.notifiable.toLocaleString('en')} of a notifiable disease), median of ${REPEATS} sweeps, busy vs empty week: ` +

@@ -2,7 +2,7 @@
  * Measuring a rule's week: every area of the rule's level at once, in one query grouped by area (a week's
  * reports are read once per rule, not once per area: at national scale one query per area cost 25–250 ms
  * each, the week's ~10k rows re-read every time), then, for baseline rules, the usual counts of the areas
- * that reached the threshold in one more grouped query.
+ * that reached the threshold, read from the weekly counts the database keeps (week-counts.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
@@ -16,6 +16,7 @@ import {
   EMPTY_CHAIN,
 } from './rules';
 import { areaColumn, inWindows, ruleScope } from './scope';
+import { weekTotals } from './week-counts';
 import { baselineWeeks, weekWindow } from './weeks';
 
 /** The registrations an alert lists at most (the count is exact beyond). */
@@ -49,13 +50,7 @@ async function usualTotals(
   areaIds: readonly number[],
 ) {
   const weeks = baselineWeeks(week, rule.baseline);
-  const rows = await queryRows<{ area: number; total: number }>(
-    orm,
-    sql`SELECT ${areaColumn(key)} AS area, count(*)::int AS total FROM registrations r
-        WHERE ${ruleScope(rule)}${amongAreas(key, areaIds)} AND (${inWindows(weeks.map(weekWindow))})
-        GROUP BY 1`,
-  );
-  return { totals: new Map(rows.map((r) => [r.area, r.total])), weeks: weeks.length };
+  return { totals: await weekTotals(orm, rule, key, weeks, areaIds), weeks: weeks.length };
 }
 
 /**

@@ -3,7 +3,7 @@
  * dropped, the rollup and ancestry triggers disabled and, when the load at least doubles the table, the
  * secondary indexes dropped; after the load the indexes are built again (sorting once beats a million
  * random insertions), the keys come back (each checked by one query over the whole table) and the
- * rollups are rebuilt once. The transaction holds the tables
+ * rollups and the alerts' weekly counts are rebuilt once. The transaction holds the tables
  * exclusively, so nobody sees them half-checked, and a failure leaves everything as it was.
  */
 import { sql } from 'drizzle-orm';
@@ -74,5 +74,6 @@ export async function withDeferredChecks(
         sql`ALTER TABLE ${ident(key.owner)} ADD CONSTRAINT ${ident(key.name)} ${sql.raw(key.definition)}`,
       );
     await rebuildRollupsIn(tx);
+    await tx.execute(sql`SELECT alert_week_counts_rebuild()`);
   });
 }
