@@ -210,6 +210,11 @@ export type Field =
   | MultiEnumField
   | TranslatableField;
 
+/** Distributes over the field types: the one declaring kind K. */
+type DeclaringKind<F, K> = F extends { kind: infer Declared } ? (K extends Declared ? F : never) : never;
+/** The field type of a kind (`integer` and `number` share NumberField). */
+export type FieldOfKind<K extends FieldKind> = DeclaringKind<Field, K>;
+
 type Options<F> = Omit<F, 'kind'>;
 
 export const text = (o: Options<TextField> = {}): TextField => ({ kind: 'text', max: 255, ...o });

@@ -29,17 +29,20 @@ async function unreadCount(orm: Orm, userId: number) {
 }
 
 export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  app.get('/notifications', { schema: notificationSchemas.list }, async (request, reply) => {
-    const userId = viewerId(request);
-    const query = request.query as { unread?: string; page?: string; perPage?: string };
-    const perPage = Number(query.perPage ?? 20);
-    const offset = (Number(query.page ?? 1) - 1) * perPage;
-    const unreadOnly = query.unread === '1' ? sql`AND n.read_at IS NULL` : sql``;
-    const locale = requestLocale(request);
-    const [data, [total], unread] = await Promise.all([
-      queryRows(
-        orm,
-        sql`SELECT n.id, n.alert_id, n.created_at, n.read_at, a.status, ru.kind, ru.name AS rule, a.week, a.cases,
+  app.get<{ Querystring: { unread?: string; page?: string; perPage?: string } }>(
+    '/notifications',
+    { schema: notificationSchemas.list },
+    async (request, reply) => {
+      const userId = viewerId(request);
+      const { query } = request;
+      const perPage = Number(query.perPage ?? 20);
+      const offset = (Number(query.page ?? 1) - 1) * perPage;
+      const unreadOnly = query.unread === '1' ? sql`AND n.read_at IS NULL` : sql``;
+      const locale = requestLocale(request);
+      const [data, [total], unread] = await Promise.all([
+        queryRows(
+          orm,
+          sql`SELECT n.id, n.alert_id, n.created_at, n.read_at, a.status, ru.kind, ru.name AS rule, a.week, a.cases,
               ${alertLabels(locale)}
             FROM notifications n
             JOIN alerts a ON a.id = n.alert_id
@@ -48,16 +51,17 @@ export async function notificationRoutes(app: FastifyInstance, { orm }: { orm: O
             WHERE n.user_id = ${userId} ${unreadOnly}
             ORDER BY n.created_at DESC, n.id DESC
             LIMIT ${perPage} OFFSET ${offset}`,
-      ),
-      queryRows<{ total: number }>(
-        orm,
-        sql`SELECT count(*)::int AS total FROM notifications n WHERE n.user_id = ${userId} ${unreadOnly}`,
-      ),
-      unreadCount(orm, userId),
-    ]);
-    reply.header('Cache-Control', 'private, no-cache');
-    return { data, total: total?.total ?? 0, unread };
-  });
+        ),
+        queryRows<{ total: number }>(
+          orm,
+          sql`SELECT count(*)::int AS total FROM notifications n WHERE n.user_id = ${userId} ${unreadOnly}`,
+        ),
+        unreadCount(orm, userId),
+      ]);
+      reply.header('Cache-Control', 'private, no-cache');
+      return { data, total: total?.total ?? 0, unread };
+    },
+  );
 
   app.get('/notifications/unread', { schema: notificationSchemas.unread }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-cache');

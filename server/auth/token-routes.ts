@@ -44,28 +44,35 @@ export async function tokenRoutes(app: FastifyInstance, { registry }: { registry
     response: { 201: { ...issuedToken, description: 'The token, shown this once' } },
     errors: [429],
   });
-  app.post('/tokens', { schema: create, config: { csrfExempt: true } }, async (request, reply) => {
-    const body = request.body as TokenRequest;
-    const account = await checkCredentials(orm, request, body.email, body.password);
-    const issued = await orm.transaction(async (tx) => {
-      const result = await issueToken(tx, {
-        userId: account.id,
-        name: body.device_name,
-        abilities: body.abilities ?? ['*'],
-        activeRole: defaultActiveRole(await roleNamesOf(tx, account.id)),
-        expiresAt: body.expires_in_days ? new Date(Date.now() + body.expires_in_days * DAY_MS) : null,
+  app.post<{ Body: TokenRequest }>(
+    '/tokens',
+    { schema: create, config: { csrfExempt: true } },
+    async (request, reply) => {
+      const { body } = request;
+      const account = await checkCredentials(orm, request, body.email, body.password);
+      const issued = await orm.transaction(async (tx) => {
+        const result = await issueToken(tx, {
+          userId: account.id,
+          name: body.device_name,
+          abilities: body.abilities ?? ['*'],
+          activeRole: defaultActiveRole(await roleNamesOf(tx, account.id)),
+          expiresAt: body.expires_in_days ? new Date(Date.now() + body.expires_in_days * DAY_MS) : null,
+        });
+        await recordAudit(tx, request, {
+          action: 'token_create',
+          resource: 'users',
+          recordId: account.id,
+          actor: {
+            id: account.id,
+            label: `${account.prenom ?? ''} ${account.nom} <${account.email}>`.trim(),
+          },
+          changes: { token: { before: null, after: `${result.record.id} ${body.device_name}` } },
+        });
+        return result;
       });
-      await recordAudit(tx, request, {
-        action: 'token_create',
-        resource: 'users',
-        recordId: account.id,
-        actor: { id: account.id, label: `${account.prenom ?? ''} ${account.nom} <${account.email}>`.trim() },
-        changes: { token: { before: null, after: `${result.record.id} ${body.device_name}` } },
-      });
-      return result;
-    });
-    return reply.code(201).send({ ...issued.record, token: issued.token });
-  });
+      return reply.code(201).send({ ...issued.record, token: issued.token });
+    },
+  );
 
   const list = routeSchema({
     tags,

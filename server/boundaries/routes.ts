@@ -45,11 +45,11 @@ async function matchableAreas(orm: Orm, level: BoundaryLevel): Promise<Matchable
 }
 
 export async function boundaryRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
-  app.put(
+  app.put<{ Params: { level: BoundaryLevel }; Querystring: { source?: string } }>(
     '/boundaries/:level',
     { schema: boundarySchemas.import, bodyLimit: BODY_LIMIT },
     async (request) => {
-      const level = (request.params as { level: BoundaryLevel }).level;
+      const { level } = request.params;
       const resource = resourceByName(level);
       if (!resource) throw notFound();
       authorize(request, resource.access.write);
@@ -63,7 +63,7 @@ export async function boundaryRoutes(app: FastifyInstance, { orm }: { orm: Orm }
       const areas = await matchableAreas(orm, level);
       const { matched, unmatched } = matchOutlines(read.features, areas);
       if (!matched.length) throw invalid({ file: [t('dashboard.errors.noMatch')] });
-      const source = ((request.query as { source?: string }).source ?? '').trim() || 'import';
+      const source = (request.query.source ?? '').trim() || 'import';
 
       const saved = await orm.transaction(async (tx) => {
         const count = await saveOutlines(

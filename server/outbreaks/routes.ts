@@ -19,6 +19,14 @@ import { outbreakRows } from './report-rows';
 import { type OutbreakReportType, outbreakReport, sixMonthlyReport } from './reports';
 import { outbreakSchemas } from './route-schemas';
 
+/** As the six-monthly route's schema checks it. */
+interface SixMonthlyQuery {
+  year: string;
+  semester: '1' | '2';
+  format?: ReportFormat;
+  part?: 'outbreaks' | 'presence';
+}
+
 interface OutbreakRouteOptions {
   registry: CrudRegistry;
   /** Told of a reviewer's move (the `outbreak` event), in its transaction. */
@@ -73,19 +81,30 @@ export async function outbreakRoutes(
     return { species, weeks, registrations };
   });
 
-  app.get('/outbreaks/:id/report', { schema: outbreakSchemas.report }, async (request, reply) => {
-    const outbreak = await readable(request);
-    const query = request.query as { type: OutbreakReportType; format?: ReportFormat };
-    const report = await outbreakReport(
-      registry.orm,
-      translatorFor(request),
-      requestLocale(request),
-      outbreak.id,
-      query.type,
-      new Date(),
-    );
-    return send(request, reply, report, `${outbreak.ref}-${query.type}`, query.format ?? 'xlsx', outbreak.id);
-  });
+  app.get<{ Querystring: { type: OutbreakReportType; format?: ReportFormat } }>(
+    '/outbreaks/:id/report',
+    { schema: outbreakSchemas.report },
+    async (request, reply) => {
+      const outbreak = await readable(request);
+      const { query } = request;
+      const report = await outbreakReport(
+        registry.orm,
+        translatorFor(request),
+        requestLocale(request),
+        outbreak.id,
+        query.type,
+        new Date(),
+      );
+      return send(
+        request,
+        reply,
+        report,
+        `${outbreak.ref}-${query.type}`,
+        query.format ?? 'xlsx',
+        outbreak.id,
+      );
+    },
+  );
 
   // On the registration's page: 404 where its own GET would be (another agent's, outside the areas).
   app.get('/registrations/:id/outbreaks', { schema: outbreakSchemas.ofRegistration }, async (request) => {
@@ -103,37 +122,40 @@ export async function outbreakRoutes(
     );
   });
 
-  app.get('/outbreaks/six-monthly', { schema: outbreakSchemas.sixMonthly }, async (request, reply) => {
-    authorize(request, resource.access.read);
-    const query = request.query as {
-      year: string;
-      semester: '1' | '2';
-      format?: ReportFormat;
-      part?: 'outbreaks' | 'presence';
-    };
-    const report = await sixMonthlyReport(
-      registry.orm,
-      translatorFor(request),
-      requestLocale(request),
-      { year: Number(query.year), semester: query.semester === '1' ? 1 : 2 },
-      areaWhere(registry, resource, request),
-    );
-    const main = query.part === 'presence' ? report.sheets[0]! : report.main;
-    const name = `six-monthly-${query.year}-S${query.semester}${query.format === 'csv' ? `-${query.part ?? 'outbreaks'}` : ''}`;
-    return send(request, reply, { sheets: report.sheets, main }, name, query.format ?? 'xlsx', null);
-  });
+  app.get<{ Querystring: SixMonthlyQuery }>(
+    '/outbreaks/six-monthly',
+    { schema: outbreakSchemas.sixMonthly },
+    async (request, reply) => {
+      authorize(request, resource.access.read);
+      const { query } = request;
+      const report = await sixMonthlyReport(
+        registry.orm,
+        translatorFor(request),
+        requestLocale(request),
+        { year: Number(query.year), semester: query.semester === '1' ? 1 : 2 },
+        areaWhere(registry, resource, request),
+      );
+      const main = query.part === 'presence' ? report.sheets[0]! : report.main;
+      const name = `six-monthly-${query.year}-S${query.semester}${query.format === 'csv' ? `-${query.part ?? 'outbreaks'}` : ''}`;
+      return send(request, reply, { sheets: report.sheets, main }, name, query.format ?? 'xlsx', null);
+    },
+  );
 
-  app.post('/outbreaks/:id/move', { schema: outbreakSchemas.move }, async (request) => {
-    authorize(request, resource.access.write);
-    const body = request.body as { registration_id: number; to: number | null };
-    const outbreakId = await moveRegistration(
-      registry,
-      request,
-      idParam(request),
-      body.registration_id,
-      body.to,
-      listeners,
-    );
-    return { outbreak_id: outbreakId };
-  });
+  app.post<{ Body: { registration_id: number; to: number | null } }>(
+    '/outbreaks/:id/move',
+    { schema: outbreakSchemas.move },
+    async (request) => {
+      authorize(request, resource.access.write);
+      const { body } = request;
+      const outbreakId = await moveRegistration(
+        registry,
+        request,
+        idParam(request),
+        body.registration_id,
+        body.to,
+        listeners,
+      );
+      return { outbreak_id: outbreakId };
+    },
+  );
 }

@@ -17,9 +17,9 @@ export async function syncRoutes(
   app: FastifyInstance,
   { registry, windowMonths }: { registry: CrudRegistry; windowMonths: number },
 ) {
-  app.get('/sync', { schema: syncSchema }, async (request) => {
+  app.get<{ Querystring: SyncQuery }>('/sync', { schema: syncSchema }, async (request) => {
     const viewer = requireViewer(request);
-    const query = request.query as SyncQuery;
+    const { query } = request;
     const t = translatorFor(request);
     const limit = query.limit === undefined ? DEFAULT_SYNC_LIMIT : Number(query.limit);
     if (limit < 1 || limit > MAX_SYNC_LIMIT)

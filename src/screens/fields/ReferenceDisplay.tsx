@@ -5,8 +5,8 @@ import { requireResource } from '../requireResource';
 import { RecordRepresentation } from './RecordRepresentation';
 import type { DisplayProps } from './types';
 
-export function ReferenceDisplay({ source, field }: DisplayProps) {
-  const { target: targetName, whenEmpty } = field as ReferenceFieldSpec;
+export function ReferenceDisplay({ source, field }: DisplayProps<ReferenceFieldSpec>) {
+  const { target: targetName, whenEmpty } = field;
   const target = requireResource(targetName);
   return (
     <ReferenceField source={source} reference={raName(target)} emptyText={whenEmpty}>

@@ -16,8 +16,8 @@ function RepresentationChip({ resource }: { resource: Resource }) {
 
 const LIST_WIDTH = 150;
 
-export function ReferencesDisplay({ source, field, variant }: DisplayProps) {
-  const target = requireResource((field as ReferencesField).target);
+export function ReferencesDisplay({ source, field, variant }: DisplayProps<ReferencesField>) {
+  const target = requireResource(field.target);
   return (
     <ReferenceArrayField source={source} reference={raName(target)}>
       <SingleFieldList linkType={false} sx={variant === 'list' ? { maxWidth: LIST_WIDTH } : undefined}>

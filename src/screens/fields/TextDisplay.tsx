@@ -9,8 +9,8 @@ import type { DisplayProps } from './types';
 /** Codes and references (short texts) stay on one line in a list. */
 const SHORT_TEXT = 40;
 
-export function TextDisplay({ source, field, variant, resource }: DisplayProps) {
-  const { max } = field as TextFieldSpec;
+export function TextDisplay({ source, field, variant, resource }: DisplayProps<TextFieldSpec>) {
+  const { max } = field;
   const oneLine = variant === 'list' && max !== undefined && max <= SHORT_TEXT;
   const sx = oneLine ? { whiteSpace: 'nowrap' } : undefined;
   return valueTranslator(resource.name, source) ? (

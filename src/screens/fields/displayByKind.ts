@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldKind } from '../../../resources/kit';
+import type { Field, FieldKind, FieldOfKind } from '../../../resources/kit';
 import { BooleanDisplay } from './BooleanDisplay';
 import { ChangesDisplay } from './ChangesDisplay';
 import { CoordinatesDisplay } from './CoordinatesDisplay';
@@ -16,7 +16,7 @@ import { TranslatableDisplay } from './TranslatableDisplay';
 import type { DisplayProps } from './types';
 
 /** The one mapping from field kind to how a value is shown, shared by lists and show screens. */
-export const displayByKind: Record<FieldKind, ComponentType<DisplayProps>> = {
+const displayByKind: { [K in FieldKind]: ComponentType<DisplayProps<FieldOfKind<K>>> } = {
   text: TextDisplay,
   longText: LongTextDisplay,
   email: TextDisplay,
@@ -34,3 +34,9 @@ export const displayByKind: Record<FieldKind, ComponentType<DisplayProps>> = {
   translatable: TranslatableDisplay,
   changes: ChangesDisplay,
 };
+
+/** How a field's value is shown. */
+export function displayFor<F extends Field>(field: F): ComponentType<DisplayProps<F>> {
+  // The table pairs each kind with its field's display; TypeScript cannot follow `field.kind` into it.
+  return displayByKind[field.kind] as ComponentType<DisplayProps<F>>;
+}

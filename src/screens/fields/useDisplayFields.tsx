@@ -3,7 +3,7 @@ import type { Resource } from '../../../resources';
 import { datetime, integer } from '../../../resources/kit';
 import type { FieldEntry } from '../fieldSelections';
 import { useResourceTranslate } from '../useResourceTranslate';
-import { displayByKind } from './displayByKind';
+import { displayFor } from './displayByKind';
 import type { DisplayProps } from './types';
 
 /** Columns every record has, described like module fields so they go through the same mapping. */
@@ -21,7 +21,7 @@ export function useDisplayFields(
 ): ReactElement[] {
   const t = useResourceTranslate(resource);
   return fields.map(([name, field]) => {
-    const Display = displayByKind[field.kind];
+    const Display = displayFor(field);
     return (
       <Display
         key={name}

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { type FieldEntry, formFields } from '../fieldSelections';
-import { inputByKind } from '../inputs/inputByKind';
+import { inputFor } from '../inputs/inputByKind';
 import { useResourceTranslate } from '../useResourceTranslate';
 import type { FormMode } from '../validation/validatorsFor';
 import { FormToolbar } from './FormToolbar';
@@ -21,7 +21,7 @@ export function GenericForm({ resource, mode, inputOverrides = {} }: GenericForm
   const inputs = (entries: FieldEntry[]) =>
     entries.map(([name, field]) => {
       if (name in inputOverrides) return <Fragment key={name}>{inputOverrides[name]}</Fragment>;
-      const Input = inputByKind[field.kind];
+      const Input = inputFor(field);
       const input = (
         <Input key={name} resource={resource} source={name} field={field} label={t.field(name)} mode={mode} />
       );

@@ -12,9 +12,9 @@ import { CASCADE_PREFIX, useSeedAncestry } from './useSeedAncestry';
  * (province → department → municipality), each narrowing the next. Only the last value is saved; the
  * ancestors live under a form key the request transform drops.
  */
-export function CascadingReferenceInput(props: InputProps & { ancestry: Ancestor[] }) {
+export function CascadingReferenceInput(props: InputProps<ReferenceField> & { ancestry: Ancestor[] }) {
   const { ancestry, source, label } = props;
-  const target = (props.field as ReferenceField).target;
+  const { target } = props.field;
   const validate = useFieldValidators(props);
   useSeedAncestry(source, target, ancestry);
   const levelSource = (level: Ancestor) => `${CASCADE_PREFIX}.${level.resource}`;

@@ -4,9 +4,9 @@ import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
 /** A calendar day: the browser's date picker, sent as YYYY-MM-DD (no time, no time zone). */
-export function DateFieldInput(props: InputProps) {
+export function DateFieldInput(props: InputProps<DateField>) {
   const validate = useFieldValidators(props);
-  const field = props.field as DateField;
+  const { field } = props;
   return (
     <DateInput
       source={props.source}

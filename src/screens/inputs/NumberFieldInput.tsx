@@ -3,8 +3,8 @@ import type { NumberField } from '../../../resources/kit';
 import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
-export function NumberFieldInput(props: InputProps) {
-  const field = props.field as NumberField;
+export function NumberFieldInput(props: InputProps<NumberField>) {
+  const { field } = props;
   const validate = useFieldValidators(props);
   return (
     <NumberInput

@@ -7,8 +7,8 @@ import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
 /** A reference picker: scoped by another field (`within`), cascading through a hierarchy, or plain. */
-export function ReferenceFieldInput(props: InputProps) {
-  const field = props.field as ReferenceField;
+export function ReferenceFieldInput(props: InputProps<ReferenceField>) {
+  const { field } = props;
   const validate = useFieldValidators(props);
   const ancestry = ancestryOf(field.target, resources);
   if (field.within) {

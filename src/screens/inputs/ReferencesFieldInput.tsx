@@ -5,8 +5,8 @@ import { referencePicker } from './referencePicker';
 import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
-export function ReferencesFieldInput(props: InputProps) {
-  const picker = referencePicker((props.field as ReferencesField).target);
+export function ReferencesFieldInput(props: InputProps<ReferencesField>) {
+  const picker = referencePicker(props.field.target);
   const validate = useFieldValidators(props);
   return (
     <ReferenceArrayInput source={props.source} reference={picker.reference} sort={picker.sort}>

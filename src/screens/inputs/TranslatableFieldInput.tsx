@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import languageNames from '../../../i18n/languages';
 import { isRtl } from '../../../i18n/locales';
-import { type DataLanguage, type TranslatableField, translationKeys } from '../../../resources/kit';
+import { type DataLanguage, translationKeys } from '../../../resources/kit';
 import { validatorsFor } from '../validation/validatorsFor';
 import type { InputProps } from './types';
 
@@ -25,7 +25,8 @@ export function TranslatableFieldInput({ resource, source, label, mode }: InputP
       }}
     >
       {translationKeys(source).map(({ language, key }) => {
-        const field = resource.fields[key] as TranslatableField;
+        const field = resource.fields[key];
+        if (field?.kind !== 'translatable') return null;
         return (
           <TextInput
             key={key}

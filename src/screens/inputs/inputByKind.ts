@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldKind } from '../../../resources/kit';
+import type { Field, FieldKind, FieldOfKind } from '../../../resources/kit';
 import { BooleanFieldInput } from './BooleanFieldInput';
 import { ChangesFieldInput } from './ChangesFieldInput';
 import { CoordinatesFieldInput } from './CoordinatesFieldInput';
@@ -16,8 +16,8 @@ import { TextFieldInput } from './TextFieldInput';
 import { TranslatableFieldInput } from './TranslatableFieldInput';
 import type { InputProps } from './types';
 
-/** The one mapping from field kind to its form input. */
-export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
+/** The one mapping from field kind to its form input, each typed for its kind's field. */
+const inputByKind: { [K in FieldKind]: ComponentType<InputProps<FieldOfKind<K>>> } = {
   text: TextFieldInput,
   longText: LongTextFieldInput,
   email: EmailFieldInput,
@@ -35,3 +35,9 @@ export const inputByKind: Record<FieldKind, ComponentType<InputProps>> = {
   translatable: TranslatableFieldInput,
   changes: ChangesFieldInput,
 };
+
+/** The form input of a field. */
+export function inputFor<F extends Field>(field: F): ComponentType<InputProps<F>> {
+  // The table pairs each kind with its field's input; TypeScript cannot follow `field.kind` into it.
+  return inputByKind[field.kind] as ComponentType<InputProps<F>>;
+}
