@@ -2,7 +2,7 @@
  * What the database already holds for a batch of rows, in one query per field: the records the rows
  * update (by the resource's match sets) and the holders of their unique values.
  */
-import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { StoredRecord } from '../crud/serialize';
@@ -10,6 +10,7 @@ import { toRecords } from '../crud/store';
 import type { Orm } from '../db/connect';
 import { idOf } from '../db/query';
 import { columnOf, isText } from '../db/resource-tables';
+import { withoutBitmapScans } from '../db/without-bitmap-scans';
 
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -29,16 +30,15 @@ async function rowsHolding(reg: CrudRegistry, orm: Orm, resource: Resource, key:
   const field = resource.fields[key];
   const distinct = [...new Set(values.map((v) => comparable(resource, key, v)))];
   if (!distinct.length || !field) return [];
-  const where: SQL = isText(field)
-    ? inArray(sql`lower(${col})`, distinct)
-    : inArray(
-        col,
-        distinct.map((v) => (Number.isNaN(Number(v)) ? v : Number(v))),
-      );
-  return orm
-    .select()
-    .from(table)
-    .where(and(where, isNotNull(col)));
+  if (!isText(field)) {
+    const numbers = distinct.map((v) => (Number.isNaN(Number(v)) ? v : Number(v)));
+    return orm
+      .select()
+      .from(table)
+      .where(and(inArray(col, numbers), isNotNull(col)));
+  }
+  const where = and(inArray(sql`lower(${col})`, distinct), isNotNull(col));
+  return withoutBitmapScans(orm, (tx) => tx.select().from(table).where(where));
 }
 
 /** The match set a row is found by: the first whose every value the row holds. */
