@@ -1,11 +1,15 @@
+import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import type { AsyncFlateStreamHandler, FlateError, ZipInputFile } from 'fflate';
+
+const QUEUED = 1 << 20;
 
 /**
  * A zip entry deflated by Node's zlib (native code, on the thread pool) for fflate's streaming Zip: at
  * level 1 it deflates a sheet's XML about 8× faster than fflate's JavaScript deflate, which was most of
- * an export's time. Data arrives in the zip asynchronously; `push` resolves once zlib has taken the chunk,
- * so at most one chunk waits in memory.
+ * an export's time. Data arrives in the zip asynchronously. `push` resolves at once while less than
+ * `QUEUED` bytes wait for zlib, else when they drained: the next rows' XML is made while zlib deflates
+ * the last ones (on another core), and memory stays bounded.
  */
 export class NativeZipDeflate implements ZipInputFile {
   crc = 0;
@@ -31,10 +35,15 @@ export class NativeZipDeflate implements ZipInputFile {
     // The CRC and size must be complete before the last compressed chunk reaches the zip.
     this.crc = crc32(chunk, this.crc);
     this.size += chunk.byteLength;
+    if (!final) {
+      this.deflate.write(chunk);
+      // Rejects when zlib fails meanwhile.
+      return this.deflate.writableLength < QUEUED
+        ? Promise.resolve()
+        : once(this.deflate, 'drain').then(() => {});
+    }
     return new Promise((done, fail) => {
-      const taken = (error?: Error | null) => (error ? fail(error) : done());
-      if (final) this.deflate.end(chunk, taken);
-      else this.deflate.write(chunk, taken);
+      this.deflate.end(chunk, (error?: Error | null) => (error ? fail(error) : done()));
     });
   }
 

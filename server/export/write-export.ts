@@ -17,7 +17,7 @@ import { columnWidths, StreamedWorkbook } from './xlsx-stream';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 500;
 /** Rows turned into cells and file text at a time. */
 const SLICE = 250;
 

@@ -34,20 +34,22 @@ const escapeXml = (text: string) => text.replace(NEEDS_ESCAPE, (c) => ESCAPED[c]
 /** Excel counts days from 1899-12-30 (in UTC here, as the browser export did). */
 const excelDate = (date: Date) => date.getTime() / 86_400_000 + 25_569;
 
-const columnName = (index: number): string => {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-};
+/** Spaces at either end, which XML would drop without `xml:space`. */
+const EDGE_SPACE = /^\s|\s$/;
 
-function cellXml(value: Cell, ref: string, style = 0): string {
-  if (value === null) return '';
+/**
+ * A cell without its reference (`r` is optional: cells follow one another, an empty one written as `<c/>`
+ * to keep its place): a sheet's XML is most of an export's work, and the references were a fifth of it.
+ */
+function cellXml(value: Cell, style = 0): string {
+  if (value === null) return '<c/>';
   const s = style ? ` s="${style}"` : '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
-  if (value instanceof Date) return `<c r="${ref}" s="2"><v>${excelDate(value)}</v></c>`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c${s}><v>${value}</v></c>` : '<c/>';
+  if (value instanceof Date) return `<c s="2"><v>${excelDate(value)}</v></c>`;
   // Text is never a formula in a workbook, but the same text pasted elsewhere could be: same rule as CSV.
-  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(neutraliseFormula(value))}</t></is></c>`;
+  const text = escapeXml(neutraliseFormula(value));
+  const space = EDGE_SPACE.test(text) ? ' xml:space="preserve"' : '';
+  return `<c t="inlineStr"${s}><is><t${space}>${text}</t></is></c>`;
 }
 
 export interface WorkbookOptions {
@@ -70,7 +72,6 @@ export const columnWidths = (header: string[], rows: Cell[][]): number[] =>
 export class StreamedWorkbook {
   private readonly zip: Zip;
   private readonly sheet: NativeZipDeflate;
-  private readonly refs: string[];
   private readonly written: Promise<void>;
   /** The sheet's start, taken by zlib (the first rows wait for it). */
   private readonly opening: Promise<void>;
@@ -94,7 +95,6 @@ export class StreamedWorkbook {
     // Level 1: the sheet is most of the work, and its XML shrinks well even so.
     this.sheet = new NativeZipDeflate('xl/worksheets/sheet1.xml', 1);
     this.zip.add(this.sheet);
-    this.refs = options.header.map((_, i) => columnName(i));
     const view = `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
     const cols = `<cols>${options.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
     this.opening = this.push(
@@ -108,8 +108,9 @@ export class StreamedWorkbook {
 
   private rowXml(cells: Cell[], style = 0): string {
     this.rowNumber += 1;
-    const n = this.rowNumber;
-    return `<row r="${n}">${cells.map((value, i) => cellXml(value, `${this.refs[i]}${n}`, style)).join('')}</row>`;
+    let xml = `<row r="${this.rowNumber}">`;
+    for (const value of cells) xml += cellXml(value, style);
+    return `${xml}</row>`;
   }
 
   /** Resolves once zlib has taken the rows: the caller reads its next batch only then. */

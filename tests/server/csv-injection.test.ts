@@ -37,7 +37,7 @@ describe('CSV formula injection', () => {
     await workbook.end();
     expect(readXlsx(Buffer.concat(chunks))).toEqual([
       ['nom', 'code', 'le'],
-      ["'=cmd|' /C calc'!A0", '-3'],
+      ["'=cmd|' /C calc'!A0", '-3', ''],
       ['a < b & "c"', '2.5', String(new Date('2025-03-04T12:00:00Z').getTime() / 86_400_000 + 25_569)],
     ]);
   });
