@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Children, isValidElement, type ReactElement } from 'react';
 import { type RaRecord, SimpleList } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { ReferenceLinks } from '../fields/referenceLinks';
 import { representRecord } from '../representation';
 import type { ResourceAccess } from '../useResourceAccess';
 import { RowActions } from './RowActions';
@@ -27,15 +28,19 @@ export function PhoneList({ resource, access, inTrash, columns }: PhoneListProps
   const details = columns.filter(
     (column) => !resource.recordRepresentation.split(' ').includes(sourceOf(column)),
   );
+  const rowClick = rowClickFor(resource, access, inTrash);
   return (
-    <SimpleList
-      primaryText={(record: RaRecord) => <bdi>{representRecord(resource, record)}</bdi>}
-      secondaryText={<PhoneDetails columns={details.slice(0, DETAIL_COLUMNS)} />}
-      rightIcon={
-        inTrash ? () => <RowActions resource={resource} access={access} inTrash={inTrash} /> : undefined
-      }
-      rowClick={rowClickFor(resource, access, inTrash)}
-    />
+    // A row opened per record is a button (react-admin): its details hold no link then.
+    <ReferenceLinks.Provider value={typeof rowClick !== 'function'}>
+      <SimpleList
+        primaryText={(record: RaRecord) => <bdi>{representRecord(resource, record)}</bdi>}
+        secondaryText={<PhoneDetails columns={details.slice(0, DETAIL_COLUMNS)} />}
+        rightIcon={
+          inTrash ? () => <RowActions resource={resource} access={access} inTrash={inTrash} /> : undefined
+        }
+        rowClick={rowClick}
+      />
+    </ReferenceLinks.Provider>
   );
 }
 
