@@ -1,13 +1,16 @@
 /**
  * The ongoing outbreaks a batch of cases may join, read once (and locked) and then matched in memory: an
  * import of 100,000 reports asks the database once, not once per report and disease. Each case that joins
- * moves its outbreak's dates and centre here, so the next case of the same batch sees them.
+ * moves its outbreak's dates and centre here, so the next case of the same batch sees them. A case is
+ * measured only against the outbreaks of its disease in its municipality or in the grid cells within the
+ * distance (./grid.ts), so the cost per case does not grow with the number of outbreaks held.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { kilometresApart } from './distance';
+import { PointGrid } from './grid';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,23 +47,41 @@ const sameMunicipality = (o: Candidate, r: CasePlace) =>
   o.municipality_id !== null && o.municipality_id === r.municipality_id;
 
 export class OngoingOutbreaks {
-  private readonly byDisease = new Map<number, Candidate[]>();
+  /** Per disease: its outbreaks by municipality, and by place when the distance rule applies. */
+  private readonly byDisease = new Map<
+    number,
+    { byMunicipality: Map<number | null, Candidate[]>; grid?: PointGrid<Candidate>; all: Candidate[] }
+  >();
+  /** The order outbreaks were added in: of two equally good, the first added wins. */
+  private readonly order = new Map<Candidate, number>();
 
   private constructor(private readonly rules: OutbreakGrouping) {}
 
   /** The ongoing outbreaks of these diseases whose window may reach a case dated between `from` and `to`. */
   static async read(tx: Orm, rules: OutbreakGrouping, diseaseIds: number[], from: number, to: number) {
-    const found = new OngoingOutbreaks(rules);
-    if (!diseaseIds.length) return found;
+    if (!diseaseIds.length) return new OngoingOutbreaks(rules);
     const window = sql`${rules.windowDays}::int`;
+    return OngoingOutbreaks.readWhere(
+      tx,
+      rules,
+      sql`o.disease_id = ANY(${sql.param(diseaseIds)}::int[])
+          AND o.last_case_at >= ${dayOf(from)} - ${window} AND o.started_at <= ${dayOf(to)} + ${window}`,
+    );
+  }
+
+  /** Every ongoing outbreak: a pass over the whole registry keeps them for all its batches. */
+  static readAll(tx: Orm, rules: OutbreakGrouping) {
+    return OngoingOutbreaks.readWhere(tx, rules, sql`true`);
+  }
+
+  private static async readWhere(tx: Orm, rules: OutbreakGrouping, where: SQL) {
+    const found = new OngoingOutbreaks(rules);
     const rows = await queryRows<Candidate>(
       tx,
       sql`SELECT o.id, o.disease_id, o.municipality_id, o.lat, o.lng, ${epochMs(sql`o.started_at`)} AS started,
                  ${epochMs(sql`o.last_case_at`)} AS last, o.registrations_count
           FROM outbreaks o
-          WHERE o.status = 'ongoing' AND o.disease_id = ANY(${sql.param(diseaseIds)}::int[])
-            AND o.last_case_at >= ${dayOf(from)} - ${window}
-            AND o.started_at <= ${dayOf(to)} + ${window}
+          WHERE o.status = 'ongoing' AND ${where}
           ORDER BY o.id
           FOR UPDATE`,
     );
@@ -68,10 +89,28 @@ export class OngoingOutbreaks {
     return found;
   }
 
+  private ofDisease(diseaseId: number) {
+    let found = this.byDisease.get(diseaseId);
+    if (!found) {
+      const { distanceKm } = this.rules;
+      found = {
+        byMunicipality: new Map(),
+        grid: distanceKm > 0 ? new PointGrid(distanceKm) : undefined,
+        all: [],
+      };
+      this.byDisease.set(diseaseId, found);
+    }
+    return found;
+  }
+
   add(outbreak: Candidate) {
-    const list = this.byDisease.get(outbreak.disease_id) ?? [];
+    const { byMunicipality, grid, all } = this.ofDisease(outbreak.disease_id);
+    this.order.set(outbreak, this.order.size);
+    all.push(outbreak);
+    const list = byMunicipality.get(outbreak.municipality_id) ?? [];
     list.push(outbreak);
-    this.byDisease.set(outbreak.disease_id, list);
+    byMunicipality.set(outbreak.municipality_id, list);
+    grid?.put(outbreak);
   }
 
   /**
@@ -79,17 +118,32 @@ export class OngoingOutbreaks {
    * case; undefined when none is within the window and the municipality or distance.
    */
   find(diseaseId: number, r: CasePlace): Candidate | undefined {
+    const outbreaks = this.byDisease.get(diseaseId);
+    if (!outbreaks) return undefined;
     const window = this.rules.windowDays * DAY_MS;
     const day = r.at;
-    let best: { outbreak: Candidate; same: boolean; km: number } | undefined;
-    for (const o of this.byDisease.get(diseaseId) ?? []) {
-      if (o.last < day - window || o.started > day + window) continue;
+    let best: { outbreak: Candidate; same: boolean; km: number; order: number } | undefined;
+    const consider = (o: Candidate) => {
+      if (o.last < day - window || o.started > day + window) return;
       const same = sameMunicipality(o, r);
       const km = kilometresApart(o, r);
-      if (!same && !(this.rules.distanceKm > 0 && km <= this.rules.distanceKm)) continue;
+      if (!same && !(this.rules.distanceKm > 0 && km <= this.rules.distanceKm)) return;
+      const order = this.order.get(o) ?? 0;
       const better =
-        !best || (same !== best.same ? same : km !== best.km ? km < best.km : o.last > best.outbreak.last);
-      if (better) best = { outbreak: o, same, km };
+        !best ||
+        (same !== best.same
+          ? same
+          : km !== best.km
+            ? km < best.km
+            : o.last !== best.outbreak.last
+              ? o.last > best.outbreak.last
+              : order < best.order);
+      if (better) best = { outbreak: o, same, km, order };
+    };
+    if (r.municipality_id !== null)
+      for (const o of outbreaks.byMunicipality.get(r.municipality_id) ?? []) consider(o);
+    if (outbreaks.grid) {
+      for (const o of outbreaks.grid.near(r) ?? outbreaks.all) if (!sameMunicipality(o, r)) consider(o);
     }
     return best?.outbreak;
   }
@@ -101,5 +155,6 @@ export class OngoingOutbreaks {
     o.lat = (o.lat * o.registrations_count + r.lat) / (o.registrations_count + 1);
     o.lng = (o.lng * o.registrations_count + r.lng) / (o.registrations_count + 1);
     o.registrations_count += 1;
+    this.byDisease.get(o.disease_id)?.grid?.put(o);
   }
 }

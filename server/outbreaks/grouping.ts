@@ -10,7 +10,7 @@ import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { OutbreakChange } from '../workflow/events';
-import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
+import { type Candidate, type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
 import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
@@ -135,18 +135,26 @@ function changesOf(
   return [...byOutbreak.values()];
 }
 
+/** What a grouping of registrations did: the outbreaks opened and joined, and every outbreak it touched. */
+export interface Grouped {
+  changes: OutbreakChange[];
+  /** Outbreaks that received or lost registrations: what they derive must be refreshed (./refresh.ts). */
+  touched: Set<number>;
+}
+
 /**
- * Groups registrations (in order, each seeing the outbreaks the earlier ones opened or moved) and brings
- * the outbreaks they touched up to date. The matching runs in memory over the ongoing outbreaks read
- * once (./candidates.ts), so a bulk import costs a few statements, not a few per registration.
- * Answers the outbreaks opened and joined (a registration already in its outbreak is not a change).
+ * Puts registrations in their outbreaks (in order, each seeing the outbreaks the earlier ones opened or
+ * joined) without refreshing the outbreaks: the candidates are those given, kept across calls by a
+ * pass over many batches, else the ongoing outbreaks the batch's dates can reach, read once
+ * (./candidates.ts).
  */
-export async function groupRegistrations(
+export async function assignRegistrations(
   tx: Orm,
   rules: OutbreakGrouping,
   ids: readonly number[],
-): Promise<OutbreakChange[]> {
-  if (!ids.length) return [];
+  candidates?: OngoingOutbreaks,
+): Promise<Grouped> {
+  if (!ids.length) return { changes: [], touched: new Set() };
   const order = new Map(ids.map((id, i) => [id, i]));
   const cases = (await casesOf(tx, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const touched = new Set(cases.flatMap((c) => c.memberships.map((m) => m.outbreak_id)));
@@ -163,19 +171,9 @@ export async function groupRegistrations(
   const opened = new Set<number>();
   // Outbreaks this batch opens get a stand-in id (negative) until they are all opened in one statement.
   const openings: Opening[] = [];
+  const created: Candidate[] = [];
   if (missing.length) {
-    const days = missing.map(({ c }) => c.at);
-    const [first, last] = days.reduce(
-      ([lo, hi], day) => [Math.min(lo, day), Math.max(hi, day)],
-      [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
-    );
-    const ongoing = await OngoingOutbreaks.read(
-      tx,
-      rules,
-      [...new Set(missing.map(({ d }) => d))],
-      first,
-      last,
-    );
+    const ongoing = candidates ?? (await candidatesFor(tx, rules, missing));
     for (const { c, d } of missing) {
       let outbreak = ongoing.find(d, c);
       if (!outbreak) {
@@ -190,6 +188,7 @@ export async function groupRegistrations(
           last: c.at,
           registrations_count: 0,
         };
+        created.push(outbreak);
         ongoing.add(outbreak);
       }
       ongoing.join(outbreak, c);
@@ -198,10 +197,37 @@ export async function groupRegistrations(
     const ids = await openOutbreaks(tx, openings);
     const real = (id: number) => (id < 0 ? (ids[-id - 1] ?? id) : id);
     for (const m of members) m.outbreak_id = real(m.outbreak_id);
+    // Kept candidates take their real ids: a later batch's members must name them.
+    for (const o of created) o.id = real(o.id);
     for (const id of ids) opened.add(id);
     for (const m of members) touched.add(m.outbreak_id);
     await insertMembers(tx, members);
   }
+  return { changes: changesOf(members, opened), touched };
+}
+
+/** The ongoing outbreaks the missing cases' diseases and dates can reach. */
+function candidatesFor(tx: Orm, rules: OutbreakGrouping, missing: readonly { c: Case; d: number }[]) {
+  const days = missing.map(({ c }) => c.at);
+  const [first, last] = days.reduce(
+    ([lo, hi], day) => [Math.min(lo, day), Math.max(hi, day)],
+    [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
+  );
+  return OngoingOutbreaks.read(tx, rules, [...new Set(missing.map(({ d }) => d))], first, last);
+}
+
+/**
+ * Groups registrations (in order, each seeing the outbreaks the earlier ones opened or moved) and brings
+ * the outbreaks they touched up to date. The matching runs in memory over the ongoing outbreaks read
+ * once (./candidates.ts), so a bulk import costs a few statements, not a few per registration.
+ * Answers the outbreaks opened and joined (a registration already in its outbreak is not a change).
+ */
+export async function groupRegistrations(
+  tx: Orm,
+  rules: OutbreakGrouping,
+  ids: readonly number[],
+): Promise<OutbreakChange[]> {
+  const { changes, touched } = await assignRegistrations(tx, rules, ids);
   await refreshOutbreaks(tx, [...touched]);
-  return changesOf(members, opened);
+  return changes;
 }

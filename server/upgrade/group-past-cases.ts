@@ -1,8 +1,10 @@
 /**
  * Groups the cases of a database filled before outbreaks existed (or that grouping missed): every
  * registration that counts and belongs to no outbreak of one of its diseases goes through the live
- * grouping (`groupRegistrations`, the code that groups a new report), in the order the reports arrived,
- * a page at a time, so each sees the outbreaks the earlier ones opened. Outbreaks it opens whose last
+ * grouping (`assignRegistrations`, the code that groups a new report), in the order the reports arrived,
+ * a page at a time, so each sees the outbreaks the earlier ones opened. The ongoing outbreaks are read
+ * once and kept in memory across the pages, and the outbreaks touched are refreshed once at the end:
+ * re-reading them for every page made the pass grow with the square of the registry. Outbreaks it opens whose last
  * case is older than the window are resolved a window after it, as the demo seed does: a database with
  * years of history would otherwise show them all as ongoing. Each outbreak opened or joined gets an
  * `upgrade` row in the audit trail with what changed and the registrations it received.
@@ -15,12 +17,16 @@ import { type AuditEntry, recordAuditEntries } from '../audit/record';
 import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
+import { OngoingOutbreaks } from '../outbreaks/candidates';
 import { countsInOutbreak } from '../outbreaks/case-date';
-import { groupRegistrations } from '../outbreaks/grouping';
+import { assignRegistrations } from '../outbreaks/grouping';
+import { refreshOutbreaks } from '../outbreaks/refresh';
 
 export const GROUP_PAST_CASES = 'group-past-cases';
 
 const PAGE = 5000;
+/** Outbreaks refreshed per statement at the end. */
+const REFRESH_CHUNK = 20_000;
 
 /** What the trail shows of an outbreak, its dates as plain days on both drivers. */
 type OutbreakState = Record<string, unknown> & { id: number };
@@ -35,7 +41,7 @@ const statesWhere = (tx: Orm, where: SQL) =>
   );
 
 /** The next registrations after `after` (by id) that count and miss an outbreak for one of their diseases. */
-const ungroupedAfter = (tx: Orm, after: number) =>
+export const ungroupedAfter = (tx: Orm, after: number) =>
   queryRows<{ id: number }>(
     tx,
     sql`SELECT r.id FROM registrations r
@@ -60,19 +66,29 @@ export interface PastCasesGrouped {
 export async function groupPastCases(tx: Orm, rules: OutbreakGrouping, now: Date): Promise<PastCasesGrouped> {
   // Only ongoing outbreaks can be joined: their state before, for the trail.
   const before = new Map((await statesWhere(tx, sql`status = 'ongoing'`)).map((o) => [o.id, o]));
+  const candidates = await OngoingOutbreaks.readAll(tx, rules);
   const added = new Map<number, number[]>();
   const opened = new Set<number>();
+  const touched = new Set<number>();
   let registrations = 0;
   for (let after = 0; ; ) {
     const page = (await ungroupedAfter(tx, after)).map((r) => r.id);
     const last = page.at(-1);
     if (last === undefined) break;
-    for (const change of await groupRegistrations(tx, rules, page)) {
+    const grouped = await assignRegistrations(tx, rules, page, candidates);
+    for (const change of grouped.changes) {
       if (change.kind === 'opened') opened.add(change.outbreakId);
-      added.set(change.outbreakId, [...(added.get(change.outbreakId) ?? []), ...change.registrationIds]);
+      const list = added.get(change.outbreakId) ?? [];
+      list.push(...change.registrationIds);
+      added.set(change.outbreakId, list);
     }
+    for (const id of grouped.touched) touched.add(id);
     registrations += page.length;
     after = last;
+  }
+  const ids = [...touched];
+  for (let at = 0; at < ids.length; at += REFRESH_CHUNK) {
+    await refreshOutbreaks(tx, ids.slice(at, at + REFRESH_CHUNK));
   }
   const window = sql`${rules.windowDays}::int`;
   const resolved = await queryRows<{ id: number }>(

@@ -1,0 +1,91 @@
+/**
+ * Points filed in square cells of latitude and longitude, to find those that may lie within a distance of
+ * a place without measuring every one: a grouping pass over a million past cases holds hundreds of
+ * thousands of outbreaks in memory. `near` answers a superset of the points within `km` (the caller
+ * measures them); it never misses one. Points without coordinates are answered everywhere (the caller's
+ * measure decides).
+ */
+import { EARTH_RADIUS_KM } from './distance';
+
+const DEGREE = Math.PI / 180;
+/** Float slack on the bounds, so a point right on the distance is never left out. */
+const SLACK = 1.001;
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+const hav = (angle: number) => Math.sin(angle / 2) ** 2;
+
+export class PointGrid<T extends Point> {
+  private readonly cells = new Map<string, Set<T>>();
+  private readonly cellOf = new Map<T, string>();
+  private readonly unfiled = new Set<T>();
+  /** The side of a cell in degrees: `km` of latitude. */
+  private readonly side: number;
+
+  constructor(private readonly km: number) {
+    this.side = km / (EARTH_RADIUS_KM * DEGREE);
+  }
+
+  private key(row: number, col: number) {
+    return `${row}/${col}`;
+  }
+
+  /** Files a point, or moves it to the cell of its new position. */
+  put(point: T) {
+    const before = this.cellOf.get(point);
+    const finite = Number.isFinite(point.lat) && Number.isFinite(point.lng);
+    const key = finite
+      ? this.key(Math.floor(point.lat / this.side), Math.floor(point.lng / this.side))
+      : undefined;
+    if (before !== undefined && before === key) return;
+    if (before !== undefined) this.cells.get(before)?.delete(point);
+    if (key === undefined) {
+      this.cellOf.delete(point);
+      this.unfiled.add(point);
+      return;
+    }
+    this.unfiled.delete(point);
+    const cell = this.cells.get(key) ?? new Set<T>();
+    cell.add(point);
+    this.cells.set(key, cell);
+    this.cellOf.set(point, key);
+  }
+
+  /**
+   * The points of the cells that can hold a point within `km` of `at`, or undefined when the bound does
+   * not hold (near a pole or across the date line): the caller then measures them all.
+   */
+  near(at: Point): T[] | undefined {
+    if (!Number.isFinite(at.lat) || !Number.isFinite(at.lng)) return [];
+    const reach = (this.km * SLACK) / EARTH_RADIUS_KM;
+    const lat = at.lat * DEGREE;
+    // haversine: hav(d) = hav(Δφ) + cos φ1 cos φ2 hav(Δλ), so within d, hav(Δλ) ≤ hav(d) / (cos φ1 cos φ2),
+    // with |φ2| at most |φ1| + d.
+    const floor = Math.cos(lat) * Math.cos(Math.abs(lat) + reach);
+    if (Math.abs(lat) + reach >= Math.PI / 2 || floor <= 0) return undefined;
+    const ratio = hav(reach) / floor;
+    if (ratio >= 1) return undefined;
+    const dLng = (2 * Math.asin(Math.sqrt(ratio))) / DEGREE;
+    const dLat = reach / DEGREE;
+    if (at.lng - dLng < -180 || at.lng + dLng > 180) return undefined;
+    const found: T[] = [...this.unfiled];
+    for (
+      let row = Math.floor((at.lat - dLat) / this.side);
+      row <= Math.floor((at.lat + dLat) / this.side);
+      row++
+    ) {
+      for (
+        let col = Math.floor((at.lng - dLng) / this.side);
+        col <= Math.floor((at.lng + dLng) / this.side);
+        col++
+      ) {
+        const cell = this.cells.get(this.key(row, col));
+        if (cell) found.push(...cell);
+      }
+    }
+    return found;
+  }
+}
