@@ -1,7 +1,7 @@
 /**
  * The map's outbreak layer: each ongoing outbreak with a place as a triangle at its centre, with its
- * popup. Outbreaks whose triangles would cover each other at the current zoom (a national view of a
- * hundred) are drawn as one triangle with their number; its popup lists them and zooms in on them.
+ * popup. Outbreaks whose triangles would cover or touch each other at the current zoom (a national view of
+ * a hundred) are drawn as one triangle with their number; its popup lists them and zooms in on them.
  */
 import { Button, Link as MuiLink } from '@mui/material';
 import { type DivIcon, divIcon, latLngBounds } from 'leaflet';
@@ -12,12 +12,14 @@ import { Link } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
 import type { DashboardOutbreak } from '../types';
-import { groupByDistance } from './groupByDistance';
+import { groupOverlapping } from './groupOverlapping';
 import { outbreakGroupMarkup, outbreakSymbolMarkup } from './outbreakSymbol';
 import { RecordPopup } from './RecordPopup';
 
 const SIZE = 28;
 const GROUP_SIZE = 36;
+/** Free pixels kept between two triangles at any zoom. */
+const GAP = 4;
 const icon = divIcon({
   html: outbreakSymbolMarkup(SIZE),
   className: 'dashboard-outbreak-marker',
@@ -143,9 +145,14 @@ export function OutbreakMarkers({
     });
     return `${count} · ${refs.join(', ')}${more}`;
   };
-  // Triangles closer than a group's width would cover each other: grouped at this zoom (panning changes nothing).
+  // Triangles that would cover or touch each other are grouped at this zoom (panning changes nothing).
   const groups = useMemo(
-    () => groupByDistance(outbreaks.filter(isPlaced), (o) => map.project([o.lat, o.lng], zoom), GROUP_SIZE),
+    () =>
+      groupOverlapping(
+        outbreaks.filter(isPlaced),
+        (o) => map.project([o.lat, o.lng], zoom),
+        GROUP_SIZE + GAP,
+      ),
     [outbreaks, map, zoom],
   );
   return groups.map((group) => {
