@@ -1,0 +1,226 @@
+/**
+ * Issue 10's outbreaks at national scale, on PostgreSQL:
+ * 1. The upgrade step that groups the past cases of a registry filled before outbreaks existed
+ *    (`groupPastCases`), against the way it ran before in the same run: each page of 5,000 registrations
+ *    through the live grouping (`groupRegistrations`: the ongoing outbreaks re-read and the outbreaks touched
+ *    refreshed for every page). Both on a `BENCH_OUTBREAK_BASELINE_ROWS` registry (default 20,000), each
+ *    rolled back, their groupings compared; then the step alone on `BENCH_OUTBREAK_ROWS` (default
+ *    1,000,000), committed.
+ * 2. The dashboard map's outbreak layer over the thousands of outbreaks that leaves: the request against the
+ *    outbreaks card of the same selection (in alternation), and the triangles grouped at national zoom as the
+ *    client groups them (time, groups, and that no two symbols touch).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, Orm } from '../server/db/connect';
+import { queryRow, queryRows } from '../server/db/query';
+import { groupRegistrations } from '../server/outbreaks/grouping';
+import { groupPastCases, ungroupedAfter } from '../server/upgrade/group-past-cases';
+import { groupOverlapping, type Pixel } from '../src/dashboard/map/groupOverlapping';
+import type { DashboardOutbreak, OngoingOutbreaksAnswer } from '../src/dashboard/types';
+import { serveApp, signIn } from './support/app-server';
+import { Cleanup } from './support/cleanup';
+import { fillRegistrations } from './support/dataset';
+import { interleavedLatency } from './support/latency';
+import { openPostgresDatabase } from './support/postgres-database';
+import type { Bench } from './support/record';
+import { median, round } from './support/stats';
+import { tempFolder } from './support/temp-folder';
+
+const ROWS = Number(process.env.BENCH_OUTBREAK_ROWS ?? 1_000_000);
+const BASELINE_ROWS = Number(process.env.BENCH_OUTBREAK_BASELINE_ROWS ?? 20_000);
+const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
+/** The server's defaults (OUTBREAK_WINDOW_DAYS, OUTBREAK_DISTANCE_KM). */
+const RULES = { windowDays: 21, distanceKm: 10 };
+/** The client's reach: the group triangle's width plus the gap (OutbreakMarkers.tsx). */
+const REACH = 40;
+/** Chad's first view at national zoom (zoom 5 and 6 in a desktop window). */
+const ZOOMS = [5, 6];
+const YEAR = new Date().getUTCFullYear();
+
+class RolledBack extends Error {}
+
+/** Runs `work` in a transaction that is always rolled back, and answers what it answered. */
+async function rolledBack<T>(orm: Orm, work: (tx: Orm) => Promise<T>): Promise<T> {
+  const kept: { value?: T } = {};
+  try {
+    await orm.transaction(async (tx) => {
+      kept.value = await work(tx);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  if (!('value' in kept)) throw new Error('no result');
+  return kept.value as T;
+}
+
+/** Which registrations each outbreak holds, as one digest (equal groupings, equal digests). */
+const groupingOf = (tx: Orm) =>
+  queryRow<{ outbreaks: number; members: number; digest: string }>(
+    tx,
+    sql`SELECT count(*)::int AS outbreaks, coalesce(sum(n), 0)::int AS members,
+               md5(coalesce(string_agg(g, ';' ORDER BY g), '')) AS digest
+        FROM (SELECT disease_id || ':' || string_agg(registration_id::text, ',' ORDER BY registration_id) AS g,
+                     count(*) AS n
+              FROM outbreak_registrations GROUP BY outbreak_id, disease_id) x`,
+  );
+
+/** The step as it ran before: every page through the live grouping, outbreaks re-read and refreshed. */
+async function pageByPage(tx: Orm) {
+  const pages: number[] = [];
+  for (let after = 0; ; ) {
+    const page = (await ungroupedAfter(tx, after)).map((r) => r.id);
+    const last = page.at(-1);
+    if (last === undefined) break;
+    const started = performance.now();
+    await groupRegistrations(tx, RULES, page);
+    pages.push(round(performance.now() - started));
+    after = last;
+  }
+  return pages;
+}
+
+const now = () => new Date();
+
+async function timedStep(tx: Orm) {
+  const started = performance.now();
+  const result = await groupPastCases(tx, RULES, now());
+  return { ms: round(performance.now() - started), result };
+}
+
+async function comparedOnSmall(db: Database) {
+  const before = await rolledBack(db.orm, async (tx) => {
+    const started = performance.now();
+    const pages = await pageByPage(tx);
+    return { ms: round(performance.now() - started), pages, grouping: await groupingOf(tx) };
+  });
+  const after = await rolledBack(db.orm, async (tx) => ({
+    ...(await timedStep(tx)),
+    grouping: await groupingOf(tx),
+  }));
+  return { before, after, identical: before.grouping.digest === after.grouping.digest };
+}
+
+/** Web Mercator pixels at a zoom, as Leaflet projects them. */
+function project(lat: number, lng: number, zoom: number): Pixel {
+  const scale = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: (scale * (lng + 180)) / 360,
+    y: scale * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)),
+  };
+}
+
+/** The client's grouping of the layer's triangles at a zoom: time, groups, and pairs of symbols touching. */
+function trianglesAt(outbreaks: readonly DashboardOutbreak[], zoom: number) {
+  const pointOf = (o: DashboardOutbreak) =>
+    o.lat === null || o.lng === null ? null : project(o.lat, o.lng, zoom);
+  const times: number[] = [];
+  let groups: DashboardOutbreak[][] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    groups = groupOverlapping(outbreaks, pointOf, REACH);
+    times.push(performance.now() - started);
+  }
+  const anchors = groups.map((g) => (g[0] ? pointOf(g[0]) : null)).filter((p): p is Pixel => p !== null);
+  let touching = 0;
+  for (const [i, a] of anchors.entries()) {
+    for (const b of anchors.slice(i + 1))
+      if (Math.abs(a.x - b.x) < REACH && Math.abs(a.y - b.y) < REACH) touching++;
+  }
+  return {
+    groupMedianMs: round(median(times)),
+    symbols: groups.length,
+    grouped: groups.filter((g) => g.length > 1).length,
+    touching,
+  };
+}
+
+async function layerFigures(db: Database, folder: string, cleanup: Cleanup) {
+  const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
+  const national = await signIn(app.url, 'admin@example.com', 'demo1234');
+  const provincial = await signIn(app.url, 'rse-province@example.com', 'demo1234');
+  const figures: Record<string, unknown> = {};
+  for (const [name, cookie, query] of [
+    ['year', national, `?year=${YEAR}`],
+    ['allYears', national, ''],
+    ['provincialYear', provincial, `?year=${YEAR}`],
+  ] as const) {
+    const layerUrl = `${app.url}/api/dashboard/outbreaks/ongoing${query}`;
+    const timed = await interleavedLatency(
+      {
+        layer: { url: layerUrl, cookie },
+        card: { url: `${app.url}/api/dashboard/outbreaks${query}`, cookie },
+      },
+      MEASURE_MS * 2,
+    );
+    const answer = (await (await fetch(layerUrl, { headers: { cookie } })).json()) as OngoingOutbreaksAnswer;
+    const triangles = Object.fromEntries(ZOOMS.map((z) => [`zoom${z}`, trianglesAt(answer.outbreaks, z)]));
+    figures[name] = {
+      layerP50Ms: timed.layer.p50Ms,
+      layerBytes: timed.layer.bytes,
+      cardP50Ms: timed.card.p50Ms,
+      rounds: timed.layer.requests,
+      outbreaks: answer.outbreaks.length,
+      truncated: answer.truncated,
+      triangles,
+    };
+    process.stdout.write(`  layer ${name}: ${JSON.stringify(figures[name])}\n`);
+  }
+  return figures;
+}
+
+const bench: Bench = {
+  title: `Outbreaks at scale: the upgrade step on ${ROWS.toLocaleString('en')} registrations, and the map's outbreak layer`,
+  async run() {
+    const folder = tempFolder('bench-outbreaks-');
+    const cleanup = new Cleanup();
+    try {
+      const small = await openPostgresDatabase(cleanup, folder.path);
+      await fillRegistrations(small, BASELINE_ROWS, 'baseline');
+      const compared = await comparedOnSmall(small);
+      process.stdout.write(`  ${BASELINE_ROWS} rows: ${JSON.stringify(compared)}\n`);
+      const db = await openPostgresDatabase(cleanup, folder.path);
+      await fillRegistrations(db, ROWS, 'national');
+      const step = await db.orm.transaction((tx) => timedStep(tx));
+      process.stdout.write(`  ${ROWS} rows: ${JSON.stringify(step)}\n`);
+      const counts = await queryRows<{ status: string; n: number }>(
+        db.orm,
+        sql`SELECT status, count(*)::int AS n FROM outbreaks GROUP BY status ORDER BY status`,
+      );
+      await db.orm.execute(sql`ANALYZE outbreaks, outbreak_registrations`);
+      const layer = await layerFigures(db, folder.path, cleanup);
+      const perRow = (ms: number, rows: number) => round((ms / Math.max(1, rows)) * 1000) / 1000;
+      const o = layer as Record<
+        string,
+        {
+          layerP50Ms: number;
+          cardP50Ms: number;
+          outbreaks: number;
+          triangles: Record<string, ReturnType<typeof trianglesAt>>;
+        }
+      >;
+      const smallRows = compared.after.result.registrations;
+      return {
+        summary:
+          `upgrade step at ${BASELINE_ROWS.toLocaleString('en')} rows: ${compared.after.ms} ms ` +
+          `(${perRow(compared.after.ms, smallRows)} ms/registration) vs page by page through the live grouping ` +
+          `${compared.before.ms} ms (${perRow(compared.before.ms, smallRows)} ms/registration), groupings ` +
+          `${compared.identical ? 'identical' : 'DIFFERENT'}; at ${ROWS.toLocaleString('en')} rows: ${round(step.ms / 1000)} s ` +
+          `(${perRow(step.ms, step.result.registrations)} ms/registration, ${step.result.opened} outbreaks opened, ` +
+          `${step.result.resolved} resolved); outbreak layer (${o.year?.outbreaks} / ${o.allYears?.outbreaks} / ` +
+          `${o.provincialYear?.outbreaks} ongoing) p50 ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / ` +
+          `${o.provincialYear?.layerP50Ms} ms vs card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
+          `${o.provincialYear?.cardP50Ms} ms (this year / all years / provincial, in alternation); all years at zoom 5: ` +
+          `${o.allYears?.triangles.zoom5?.symbols} symbols grouped in ${o.allYears?.triangles.zoom5?.groupMedianMs} ms, ` +
+          `${o.allYears?.triangles.zoom5?.touching} touching`,
+        figures: { rows: ROWS, baselineRows: BASELINE_ROWS, rules: RULES, compared, step, counts, layer },
+      };
+    } finally {
+      await cleanup.run();
+      folder.remove();
+    }
+  },
+};
+
+export default bench;
