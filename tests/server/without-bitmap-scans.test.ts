@@ -71,6 +71,34 @@ describe('look-ups without bitmap scans', () => {
     expect(row?.review_comment).toBe('looked up');
   });
 
+  it('inside a transaction, a write sent on the same connection during the look-up is kept', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const [first] = await queryRows<{ id: number }>(
+      db.orm,
+      sql`SELECT id FROM registrations ORDER BY id LIMIT 1`,
+    );
+    await db.orm.transaction(async (tx) => {
+      const lookup = withoutBitmapScans(tx, async (inner) => {
+        const rows = await queryRows<{ id: number }>(inner, sql`SELECT id FROM registrations LIMIT 1`);
+        await gate;
+        return rows;
+      });
+      await tx.execute(
+        sql`UPDATE registrations SET review_comment = 'written meanwhile' WHERE id = ${first?.id}`,
+      );
+      release();
+      await lookup;
+    });
+    const [row] = await queryRows<{ review_comment: string }>(
+      db.orm,
+      sql`SELECT review_comment FROM registrations WHERE id = ${first?.id}`,
+    );
+    expect(row?.review_comment).toBe('written meanwhile');
+  });
+
   it('a failed look-up fails, and leaves the setting as it was', async () => {
     await expect(
       withoutBitmapScans(db.orm, (tx) => tx.execute(sql`SELECT no_such_column FROM registrations`)),
