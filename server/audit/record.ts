@@ -1,7 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../resources/audit';
 import type { Orm } from '../db/connect';
-import { auditLog } from '../db/schema';
 import type { Changes } from './changes';
 
 export interface AuditEntry {
@@ -33,9 +33,12 @@ export async function recordAudit(orm: Orm, request: FastifyRequest | null, entr
   await recordAuditEntries(orm, request, [entry]);
 }
 
-const ENTRIES_PER_INSERT = 1000;
+const ENTRIES_PER_INSERT = 5000;
 
-/** Records several actions of one change at once (a bulk upgrade), in one statement per thousand. */
+/**
+ * Records several actions of one change at once (a bulk upgrade), in one statement per 5,000 sent as one
+ * JSON value: as bound parameters, seven per row, building and sending them cost more than the insert.
+ */
 export async function recordAuditEntries(
   orm: Orm,
   request: FastifyRequest | null,
@@ -55,6 +58,11 @@ export async function recordAuditEntries(
     };
   });
   for (let at = 0; at < rows.length; at += ENTRIES_PER_INSERT) {
-    await orm.insert(auditLog).values(rows.slice(at, at + ENTRIES_PER_INSERT));
+    await orm.execute(
+      sql`INSERT INTO audit_log (user_id, actor, action, resource, record_id, ip, changes)
+          SELECT user_id, actor, action, resource, record_id, ip, nullif(changes, 'null'::jsonb)
+          FROM jsonb_to_recordset(${JSON.stringify(rows.slice(at, at + ENTRIES_PER_INSERT))}::jsonb)
+            AS x(user_id int, actor text, action text, resource text, record_id int, ip text, changes jsonb)`,
+    );
   }
 }
