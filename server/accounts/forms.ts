@@ -1,7 +1,8 @@
+import { isRecord } from '../../shared/narrow';
 import type { Translate } from '../http/locale';
 
 export const bodyField = (body: unknown, key: string): string => {
-  const value = (body as Record<string, unknown> | null)?.[key];
+  const value = isRecord(body) ? body[key] : undefined;
   return typeof value === 'string' ? value : '';
 };
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Resource, UUID_PATTERN } from '../../resources/kit';
+import { isRecord } from '../../shared/narrow';
 import type { Orm } from '../db/connect';
 import { idOf } from '../db/query';
 import { columnOf } from '../db/resource-tables';
@@ -11,8 +12,8 @@ const uuidShape = new RegExp(UUID_PATTERN);
 
 /** The client key a create body carries, lower-case as stored; null when absent or malformed. */
 export function clientKeyOf(resource: Resource, body: unknown): string | null {
-  if (!resource.clientKey || !body || typeof body !== 'object') return null;
-  const value = (body as Record<string, unknown>)[resource.clientKey];
+  if (!resource.clientKey || !isRecord(body)) return null;
+  const value = body[resource.clientKey];
   return typeof value === 'string' && uuidShape.test(value.trim()) ? value.trim().toLowerCase() : null;
 }
 

@@ -42,7 +42,7 @@ export const dashboardSchemas = {
           years: { type: 'array', items: { type: 'integer' } },
           totals: {
             ...counts,
-            properties: { ...(counts.properties as object), by_status: { type: 'object' } },
+            properties: { ...counts.properties, by_status: { type: 'object' } },
           },
           species_by_disease: list('registrations and animals per species and disease'),
           evolution: { type: 'object', description: 'buckets (months or weeks) and rows per disease' },

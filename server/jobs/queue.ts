@@ -5,6 +5,7 @@
  * polled by pg-boss (`start`), or one batch after another on demand (`drain`, for tests and benchmarks).
  */
 import PgBoss from 'pg-boss';
+import { isRecord } from '../../shared/narrow';
 import type { Database, Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { positionalSql } from './positional-sql';
@@ -63,7 +64,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
   const runJob = async (queue: QueueName, job: PgBoss.Job<object>) => {
     const handler = handlers.get(queue);
     if (!handler) throw new Error(`no handler for queue ${queue}`);
-    await handler(job.data as Record<string, unknown>);
+    await handler(isRecord(job.data) ? job.data : {});
   };
 
   /** Runs one job; a failure is recorded on that job alone (retried per its options). */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FormMode, Resource } from '../../resources/kit';
+import { isRecord } from '../../shared/narrow';
 import type { Translate } from '../http/locale';
 import { compile, type ValidateFunction } from './ajv';
 import { normaliseValue } from './normalise-body';
@@ -20,8 +21,8 @@ export function bodySchemaErrors(request: FastifyRequest, t: Translate): Record<
 
 /** The body without the keys that already failed their schema (their database checks would be noise). */
 export function withoutKeys(body: unknown, keys: readonly string[]): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const rest = { ...(body as Record<string, unknown>) };
+  if (!isRecord(body)) return {};
+  const rest = { ...body };
   for (const key of keys) delete rest[key];
   return rest;
 }

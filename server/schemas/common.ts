@@ -52,7 +52,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const conflictSchema: JsonSchema = {
   ...errorSchema,
   properties: {
-    ...(errorSchema.properties as Record<string, JsonSchema>),
+    ...errorSchema.properties,
     data: { type: 'object', description: 'the record as stored now (a stale write only)' },
   },
 };

@@ -153,11 +153,11 @@ export function fieldSchema(field: Field, mode: FormMode): JsonSchema {
       field.kind === 'email' ||
       field.kind === 'password'
     ) {
-      schema.minLength = Math.max(1, (schema.minLength as number | undefined) ?? 1);
+      schema.minLength = Math.max(1, schema.minLength ?? 1);
       messages.minLength ??= rules.required;
     }
   } else {
-    schema.type = [schema.type as string, 'null'];
+    schema.type = orNull(schema.type);
     // An optional choice left empty comes back as null: a record read from the API saves as it is.
     if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
   }
@@ -166,6 +166,9 @@ export function fieldSchema(field: Field, mode: FormMode): JsonSchema {
   if (field.writeOnly || field.virtual) schema.writeOnly = true;
   return schema;
 }
+
+/** The schema's type, or null. */
+const orNull = (type: JsonSchema['type']) => [...(typeof type === 'string' ? [type] : (type ?? [])), 'null'];
 
 /** A record id in a JSON body: 1 … 2147483647. */
 export const idSchema = (message = m('exists')): JsonSchema => ({
@@ -182,7 +185,7 @@ export function responseFieldSchema(field: Field): JsonSchema {
   if (field.kind === 'coordinates') return { anyOf: [stripMessages(schema), { type: 'null' }] };
   if (field.kind === 'enum') schema.enum = [...field.values, null];
   if (field.kind === 'references' || field.kind === 'multiEnum') return schema;
-  schema.type = [schema.type as string, 'null'];
+  schema.type = orNull(schema.type);
   if (field.readOnly) schema.readOnly = true;
   return schema;
 }
@@ -190,8 +193,6 @@ export function responseFieldSchema(field: Field): JsonSchema {
 function stripMessages(schema: JsonSchema): JsonSchema {
   const { 'x-messages': _, properties, ...rest } = schema;
   if (!properties) return rest;
-  const props = Object.fromEntries(
-    Object.entries(properties as Record<string, JsonSchema>).map(([k, v]) => [k, stripMessages(v)]),
-  );
+  const props = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, stripMessages(v)]));
   return { ...rest, properties: props };
 }

@@ -124,13 +124,17 @@ const jsonParam = (description: string, content: JsonSchema, maxLength: number):
 });
 
 /** The list route's query string. */
+const sortAndFilter = (resource: Resource) => ({
+  sort: jsonParam('JSON [field, "ASC" | "DESC"]', sortSchema(resource), 200),
+  filter: jsonParam('JSON object of filters', filterSchema(resource), 20_000),
+});
+
 export function listQuerySchema(resource: Resource): JsonSchema {
   return {
     type: 'object',
     properties: {
-      sort: jsonParam('JSON [field, "ASC" | "DESC"]', sortSchema(resource), 200),
+      ...sortAndFilter(resource),
       range: jsonParam('JSON [first, last] row offsets, at most 1000 rows', rangeSchema, 100),
-      filter: jsonParam('JSON object of filters', filterSchema(resource), 20_000),
       cursor: {
         type: 'string',
         maxLength: 8000,
@@ -144,13 +148,11 @@ export function listQuerySchema(resource: Resource): JsonSchema {
 
 /** The export route's query string: the list's sort and filter, and the file format. */
 export function exportQuerySchema(resource: Resource): JsonSchema {
-  const { sort, filter } = listQuerySchema(resource).properties as Record<string, JsonSchema>;
   return {
     type: 'object',
     properties: {
       format: { type: 'string', enum: ['xlsx', 'csv'], description: 'file format (default xlsx)' },
-      sort: sort as JsonSchema,
-      filter: filter as JsonSchema,
+      ...sortAndFilter(resource),
     },
   };
 }

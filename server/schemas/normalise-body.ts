@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isRecord } from '../../shared/narrow';
 import { ApiError } from '../http/errors';
 
 /** Passwords are compared as typed: never trimmed (Laravel's TrimStrings excepts them too). */
@@ -14,8 +15,7 @@ function normalise(value: unknown, key: string, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_DEPTH) throw new ApiError(400, 'validation.badRequest');
   if (Array.isArray(value)) return value.map((item) => normalise(item, key, depth + 1));
-  const object = value as Record<string, unknown>;
-  for (const [k, v] of Object.entries(object)) object[k] = normalise(v, k, depth + 1);
+  if (isRecord(value)) for (const [k, v] of Object.entries(value)) value[k] = normalise(v, k, depth + 1);
   return value;
 }
 

@@ -4,7 +4,7 @@ import { TOKEN_ABILITIES } from '../auth/tokens';
 import { loginBody } from './account-schemas';
 import type { JsonSchema } from './json-schema';
 
-const loginProperties = loginBody.properties as Record<string, JsonSchema>;
+const loginProperties = loginBody.properties ?? {};
 
 export const MAX_TOKEN_DAYS = 365;
 
@@ -84,13 +84,13 @@ export const issuedToken: JsonSchema = {
   ...tokenRecord,
   title: 'tokens.issued',
   properties: {
-    ...(tokenRecord.properties as Record<string, JsonSchema>),
+    ...tokenRecord.properties,
     token: {
       type: 'string',
       description: 'send as `Authorization: Bearer <token>`; shown this once, only its hash is kept',
     },
   },
-  required: [...(tokenRecord.required as string[]), 'token'],
+  required: [...(tokenRecord.required ?? []), 'token'],
 };
 
 export const tokenList: JsonSchema = { type: 'array', items: tokenRecord };

@@ -3,6 +3,7 @@
  * pages has got to. Transaction ids are xid8 values, carried as decimal strings (they exceed 2^53).
  */
 import { createHash } from 'node:crypto';
+import { isRecord } from '../../shared/narrow';
 import type { AreaSet } from '../areas/levels';
 
 /** Bumped when the shape of what a sync sends changes: older cursors start over. */
@@ -42,18 +43,18 @@ export const encodeCursor = (cursor: SyncCursor): string =>
     } satisfies Encoded),
   ).toString('base64url');
 
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
 const isEncoded = (value: unknown): value is Encoded => {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const v = value;
   return (
     typeof v.v === 'number' &&
     typeof v.s === 'string' &&
     XID.test(v.s) &&
     (v.u === null || (typeof v.u === 'string' && XID.test(v.u))) &&
-    Number.isSafeInteger(v.k) &&
-    (v.k as number) >= 0 &&
-    Number.isSafeInteger(v.a) &&
-    (v.a as number) >= 0 &&
+    isCount(v.k) &&
+    isCount(v.a) &&
     typeof v.h === 'string'
   );
 };

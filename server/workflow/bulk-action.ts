@@ -2,6 +2,7 @@ import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Locale, translate } from '../../i18n';
 import { type Action, can, type Resource } from '../../resources/kit';
+import { isRecord } from '../../shared/narrow';
 import { areaWhere } from '../areas/guard';
 import { actorLabel } from '../audit/record';
 import { requireViewer } from '../auth/routes';
@@ -62,10 +63,7 @@ export async function runBulkAction(
   const t = translatorFor(request);
   if (readScopeOf(resource, request) || !action.permission || !can(action.permission)(viewer))
     throw forbidden();
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-    string,
-    unknown
-  >;
+  const body = isRecord(request.body) ? request.body : {};
   const comment = commentOf(action, body, t);
   const target = targetOf(resource, deps, body, requestLocale(request));
   if (!target) throw invalid({ ids: [t('validation.selectionRequired')] });

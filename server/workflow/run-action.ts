@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Action, actionAllowedFrom, mayRunAction, type Resource } from '../../resources/kit';
+import { isRecord } from '../../shared/narrow';
 import { readableInAreas } from '../areas/guard';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
@@ -42,10 +43,7 @@ export async function runAction(
   const viewer = requireViewer(request);
   const t = translatorFor(request);
   const scope = readScopeOf(resource, request);
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-    string,
-    unknown
-  >;
+  const body = isRecord(request.body) ? request.body : {};
   const comment = commentOf(action, body, t);
   const table = reg.table(resource.name);
   if (!(await readableInAreas(reg, resource, request, id))) throw notFound();
