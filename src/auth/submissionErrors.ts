@@ -3,6 +3,7 @@
  * form's inputs, anything else (a 429 and its wait, a field the form does not show) as the form's message.
  */
 import { HttpError } from 'react-admin';
+import { isRecord } from '../../shared/narrow';
 import { toFieldErrors } from '../providers/validationErrors';
 
 export type SubmissionErrors = Record<string, string | { serverError: string }>;
@@ -15,7 +16,7 @@ export function submissionErrorsOf(
   if (!(error instanceof HttpError)) {
     return { root: { serverError: error instanceof Error && error.message ? error.message : fallback } };
   }
-  const body = (error.body ?? {}) as { errors?: unknown };
+  const body = isRecord(error.body) ? error.body : {};
   const errors: SubmissionErrors = {};
   const elsewhere: string[] = [];
   if (error.status === 422) {

@@ -3,6 +3,7 @@
  * shows the server's progress while it reads and checks the rows.
  */
 import { useQuery } from '@tanstack/react-query';
+import { isRecord } from '../../shared/narrow';
 import { baseHeaders, fetchCsrfCookie, XSRF_HEADER, xsrfToken } from '../api/csrf';
 import { http } from '../api/http';
 import { httpLanguage } from '../api/translator';
@@ -84,8 +85,10 @@ export async function runImport(request: ImportRequest, events: ImportEvents): P
     body: formOf(request),
   });
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ImportFailure(body.message ?? response.statusText);
+    const body: unknown = await response.json().catch(() => ({}));
+    throw new ImportFailure(
+      isRecord(body) && typeof body.message === 'string' ? body.message : response.statusText,
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';

@@ -2,6 +2,8 @@
  * POST /api/login from the sign-in page (spec §4, §5), with Sanctum's CSRF cookie and the page's language
  * (the server's messages come back in it). Only the fetch client's transport: no react-admin.
  */
+
+import { isRecord } from '../../shared/narrow';
 import { SESSION_FLAG_COOKIE, writeCookie } from '../api/cookies';
 import { baseHeaders, fetchCsrfCookie, XSRF_HEADER, xsrfToken } from '../api/csrf';
 import { errorTextOf, firstMessage } from '../api/errorText';
@@ -32,11 +34,11 @@ export async function signIn(identifier: string, password: string, language: str
     writeCookie(SESSION_FLAG_COOKIE, '1');
     return { ok: true };
   }
-  const body = (raw.json ?? {}) as { errors?: Record<string, unknown> };
+  const errors = isRecord(raw.json) && isRecord(raw.json.errors) ? raw.json.errors : undefined;
   const fields: Partial<Record<LoginField, string>> = {};
-  if (raw.status === 422 && body.errors) {
+  if (raw.status === 422 && errors) {
     for (const field of ['email', 'password'] as const) {
-      const text = firstMessage(body.errors[field]);
+      const text = firstMessage(errors[field]);
       if (text) fields[field] = text;
     }
   }

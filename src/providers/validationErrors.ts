@@ -3,6 +3,7 @@
  * `error.body.errors` as `{field: 'first message', root: {serverError: message}}`.
  */
 import { HttpError } from 'react-admin';
+import { isRecord } from '../../shared/narrow';
 import { firstMessage } from '../api/errorText';
 
 export type FieldErrors = Record<string, string | { serverError: string }>;
@@ -24,7 +25,7 @@ export function toFieldErrors(laravelErrors: unknown, message: string): FieldErr
 /** Rewrites a 422 HttpError for react-admin forms; any other error is returned unchanged. */
 export function asValidationError(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.status !== 422) return error;
-  const body = (error.body ?? {}) as { message?: unknown; errors?: unknown };
+  const body = isRecord(error.body) ? error.body : {};
   const message = typeof body.message === 'string' ? body.message : error.message;
   return new HttpError(error.message, 422, { message, errors: toFieldErrors(body.errors, message) });
 }

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { isRecord, stringsOf } from '../../../shared/narrow';
 import { emitErrorToast } from '../../api/notify';
 import { translateNow } from '../../providers/locale';
 
@@ -16,7 +17,7 @@ export function reportStatusFailure(error: unknown): void {
 
 /** A 422's first field message says more than its general message. */
 function reasonOf(error: HttpError): string {
-  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors;
-  const first = errors ? Object.values(errors)[0]?.[0] : undefined;
+  const errors = isRecord(error.body) && isRecord(error.body.errors) ? error.body.errors : {};
+  const [first] = stringsOf(Object.values(errors)[0]);
   return first ?? error.message;
 }

@@ -35,7 +35,7 @@ export function ForceDeleteButton({ recordLabel }: { recordLabel: string }) {
       });
       refresh();
     } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setPending(false);
       setOpen(false);

@@ -29,7 +29,7 @@ export function RestoreButton() {
       notify('app.trash.restored', { type: 'info', messageArgs: { _: 'Record restored' } });
       refresh();
     } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      notify((error instanceof Error && error.message) || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setPending(false);
     }
