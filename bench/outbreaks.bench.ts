@@ -190,7 +190,7 @@ const bench: Bench = {
       );
       await db.orm.execute(sql`ANALYZE outbreaks, outbreak_registrations`);
       const layer = await layerFigures(db, folder.path, cleanup);
-      const perRow = (ms: number, rows: number) => round((ms / Math.max(1, rows)) * 1000) / 1000;
+      const perRow = (ms: number, rows: number) => Math.round((ms / Math.max(1, rows)) * 1000) / 1000;
       const o = layer as Record<
         string,
         {
