@@ -321,18 +321,30 @@ for (const [index, locale] of LOCALES.entries()) {
       const table = card.getByRole('region', { name: text.outbreakTable });
       await expect(table.getByRole('link', { name: ref, exact: true })).toBeVisible();
       await screenshots(page, 'dashboard-outbreak-layer', locale, card, true);
-      // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
       const popup = card.locator('.leaflet-popup');
+      // In a group, its popup's "Zoom in on them" zooms the map in until the outbreak has a triangle of
+      // its own (unless the group's outbreaks share one place: no button then, the list opens it).
+      const grouped = (await group.count()) > 0;
+      let zoomed = 0;
+      while ((await marker.count()) === 0 && zoomed < 8) {
+        await group.focus();
+        await page.keyboard.press('Enter');
+        await expect(popup.getByRole('link', { name: ref, exact: true })).toBeVisible();
+        const zoomIn = popup.getByRole('button', { name: text.zoomIn });
+        if ((await zoomIn.count()) === 0) break;
+        await zoomIn.click();
+        zoomed++;
+        await expect(popup).toHaveCount(0);
+        await expect(marker.or(group)).toHaveCount(1);
+      }
+      if (grouped) expect(zoomed).toBeGreaterThan(0);
       if ((await marker.count()) > 0) {
+        // The marker is a keyboard control: Enter opens its popup, whose link opens the outbreak.
         await marker.focus();
         await page.keyboard.press('Enter');
         await expect(popup.getByText(ref, { exact: true })).toBeVisible();
         await popup.getByRole('link', { name: text.openOutbreak }).click();
       } else {
-        // In a group (its zooming in is covered by the client test): its popup lists the outbreak.
-        await group.focus();
-        await page.keyboard.press('Enter');
-        await expect(popup.getByRole('button', { name: text.zoomIn })).toBeVisible();
         await popup.getByRole('link', { name: ref, exact: true }).click();
       }
       await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${outbreak?.id}/show`));
