@@ -4,6 +4,7 @@
  * transaction: "all or nothing" rolls it back when any row is wrong, "valid rows" writes those and
  * reports the others. The import itself is one audit row, beside the rows of the records it wrote.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Resource } from '../../resources/kit';
 import { recordAudit } from '../audit/record';
@@ -24,6 +25,7 @@ import {
 } from './check-row';
 import type { Mapping } from './columns';
 import { findExisting, matchSignature, uniqueHolders } from './existing';
+import { loadAhead } from './load-ahead';
 import type { OpenedFile, SheetRow } from './read-rows';
 import { ReferenceIndexes } from './reference-index';
 import { type RowErrors, rowBody } from './row-body';
@@ -68,6 +70,7 @@ export interface ImportContext {
 }
 
 const BATCH = 1000;
+const YIELD_EVERY = 100;
 
 async function* batches(rows: AsyncIterable<SheetRow>) {
   let batch: SheetRow[] = [];
@@ -137,16 +140,24 @@ async function processRows(
   const writes = new WriteQueue();
 
   try {
-    for await (const batch of batches(file.rows)) {
-      writes.throwIfFailed();
+    // A batch's look-ups read what the database held before the import and the earlier batches' writes
+    // may be behind them: the file's own earlier rows are known from memory (`seen`, `uniques`).
+    const loaded = loadAhead(batches(file.rows), async (batch) => {
       const converted = await Promise.all(batch.map((row) => rowBody(rowContext, row.cells)));
       const bodies = converted.map((c) => c.body);
       const existing = await findExisting(reg, orm, resource, bodies);
-      uniques.holders = await uniqueHolders(reg, orm, resource, bodies);
+      const holders = await uniqueHolders(reg, orm, resource, bodies);
+      return { batch, converted, existing, holders };
+    });
+    for await (const { batch, converted, existing, holders } of loaded) {
+      writes.throwIfFailed();
+      uniques.holders = holders;
       const batchWrites: BatchWrites = { creates: [], updates: [] };
       const results: RowResult[] = [];
       const createdRows: RowResult[] = [];
       for (const [i, row] of batch.entries()) {
+        // Let the database's answers in now and then, so the write queue's next statement leaves at once.
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
         const { body, errors } = converted[i] ?? { body: {}, errors: {} };
         const found = existing[i] ?? null;
         let verdict: Verdict;
