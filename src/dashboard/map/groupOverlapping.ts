@@ -24,10 +24,15 @@ export function groupOverlapping<T>(
   for (const item of items) {
     const point = pointOf(item);
     if (!point) continue;
+    // A point the map cannot place (a zoom without a size, as in a test's DOM) stays alone, unfiled.
+    if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) {
+      groups.push({ anchor: point, items: [item] });
+      continue;
+    }
     const [col, row] = cellOf(point);
     let joined: number | undefined;
-    for (let c = col - 1; c <= col + 1; c++) {
-      for (let r = row - 1; r <= row + 1; r++) {
+    for (const c of [col - 1, col, col + 1]) {
+      for (const r of [row - 1, row, row + 1]) {
         for (const index of cells.get(`${c}/${r}`) ?? []) {
           const anchor = groups[index]?.anchor;
           const close =
