@@ -12,7 +12,6 @@ const SHELL_KEYS = {
   home: 'app.breadcrumb.home',
   timeliness: 'dashboard.timeliness.title',
   loading: 'ra.page.loading',
-  signIn: 'auth.title',
 } as const;
 
 export const SHELL_WORDS_TOKEN = '__APP_SHELL_WORDS__';

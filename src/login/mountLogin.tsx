@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readCookie, SESSION_FLAG_COOKIE } from '../api/cookies';
 import { redirectTargetOf } from '../auth/safeRedirect';
@@ -13,13 +13,9 @@ export function mountLogin(container: HTMLElement): void {
   }
   const locale = loginLocale();
   document.documentElement.lang = locale;
-  const root = createRoot(container);
-  // As src/mountApp.tsx: a first render in slices that yield to the browser, not one long task (issue 13).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <LoginApp initial={locale} />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <LoginApp initial={locale} />
+    </StrictMode>,
+  );
 }
