@@ -3,8 +3,7 @@
  * cursor on PostgreSQL and keyset batches on PGlite) writes what the records of the list API make through
  * `toRow`, line for line; and on PostgreSQL a client who leaves gives the export's connection back.
  */
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n';
 import { resourceByName, resources } from '../../resources';
@@ -15,6 +14,7 @@ import { EXPORT_BATCH } from '../../server/export/write-export';
 import { csvLine } from '../../shared/csv';
 import { toRow } from '../../shared/export/cells';
 import { exportColumns } from '../../shared/export/columns';
+import { openSideSessions, type SideSessions } from '../support/side-sessions';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 type ApiRecord = Record<string, unknown>;
@@ -92,44 +92,31 @@ describe('export rows', () => {
 // A cursor holds a connection and a transaction: PostgreSQL only (PGlite reads keyset batches).
 if (process.env.TEST_DATABASE_URL) {
   describe('a client leaving the export (test:pg)', () => {
-    let base: string;
-    let cookie: string;
-    let locker: pg.Client;
-    let observer: pg.Client;
+    let s: SideSessions;
 
     /** The app's sessions other than the two clients of this test, by state and statement. */
     const sessions = async () =>
       (
-        await observer.query<{ state: string; query: string; waiting: string | null }>(
+        await s.observer.query<{ state: string; query: string; waiting: string | null }>(
           `SELECT state, query, wait_event_type AS waiting FROM pg_stat_activity
             WHERE datname = current_database() AND backend_type = 'client backend'
               AND pid NOT IN (pg_backend_pid(), $1)`,
-          [(locker as pg.Client & { processID: number }).processID],
+          [(s.locker as pg.Client & { processID: number }).processID],
         )
       ).rows;
 
     beforeAll(async () => {
-      cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      locker = new pg.Client({ connectionString: t.db.url });
-      await locker.connect();
-      observer = new pg.Client({ connectionString: t.db.url });
-      await observer.connect();
+      s = await openSideSessions(t, admin);
     }, 120_000);
-    afterAll(async () => {
-      await locker.query('ROLLBACK').catch(() => {});
-      await locker.end();
-      await observer.end();
-    });
+    afterAll(() => s?.close());
 
     it('cancels the cursor and gives the connection back', async () => {
       // The export's cursor waits on this lock: it is certainly open when the client leaves.
-      await locker.query('BEGIN; LOCK TABLE registrations IN ACCESS EXCLUSIVE MODE');
+      await s.lockRegistrations();
       const leaving = new AbortController();
       try {
-        const res = await fetch(`${base}/api/registrations/export?format=csv`, {
-          headers: { cookie },
+        const res = await fetch(`${s.base}/api/registrations/export?format=csv`, {
+          headers: { cookie: s.cookie },
           signal: leaving.signal,
         });
         expect(res.status).toBe(200);
@@ -150,7 +137,7 @@ if (process.env.TEST_DATABASE_URL) {
           { timeout: 30_000, interval: 100 },
         );
       } finally {
-        await locker.query('ROLLBACK');
+        await s.locker.query('ROLLBACK');
       }
       // The pool answers as before.
       expect((await admin.get('/api/registrations')).statusCode).toBe(200);

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { openSideSessions, type SideSessions } from '../support/side-sessions';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 14 item 4: one slow query never hurts anyone else. A statement past STATEMENT_TIMEOUT_SECONDS is
@@ -36,43 +35,26 @@ describe('statement cancelled (every database)', () => {
 if (process.env.TEST_DATABASE_URL) {
   /** An app listening on a real port, a signed-in admin's cookie, and two more sessions of the database. */
   const slowSearchSetup = (statementTimeoutMs: number) => {
-    let t: TestApp;
-    let base = '';
-    let cookie = '';
-    /** Holds the lock the searches wait on. */
-    let locker: pg.Client;
-    /** Another session: the activity view is a snapshot inside the locker's transaction. */
-    let observer: pg.Client;
+    let sides: SideSessions;
     beforeAll(async () => {
-      t = await createTestApp({ registrations: 50, database: { statementTimeoutMs } });
-      const admin: TestClient = await t.as('admin@example.com');
-      cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      locker = new pg.Client({ connectionString: t.db.url });
-      await locker.connect();
-      observer = new pg.Client({ connectionString: t.db.url });
-      await observer.connect();
+      const t = await createTestApp({ registrations: 50, database: { statementTimeoutMs } });
+      sides = await openSideSessions(t, await t.as('admin@example.com'));
     }, 120_000);
-    afterAll(async () => {
-      await locker?.query('ROLLBACK').catch(() => {});
-      await locker?.end();
-      await observer?.end();
-    });
+    afterAll(() => sides?.close());
     const get = (path: string, signal?: AbortSignal) =>
-      fetch(`${base}${path}`, { headers: { cookie, 'accept-language': 'en' }, signal });
+      fetch(`${sides.base}${path}`, { headers: { cookie: sides.cookie, 'accept-language': 'en' }, signal });
     return {
       get,
       search: (signal?: AbortSignal) =>
         get(`/api/registrations?filter=${encodeURIComponent('{"q":"REG-26"}')}`, signal),
       waitingOnLock: async () =>
         (
-          await observer.query<{ n: number }>(
+          await sides.observer.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
           )
         ).rows[0]?.n ?? 0,
-      lock: () => locker.query('BEGIN; LOCK TABLE registrations IN ACCESS EXCLUSIVE MODE'),
-      unlock: () => locker.query('ROLLBACK'),
+      lock: () => sides.lockRegistrations(),
+      unlock: () => sides.locker.query('ROLLBACK'),
     };
   };
   const until = async (done: () => Promise<boolean>) => {
