@@ -41,9 +41,16 @@ export type Verdict =
   | { status: 'unchanged'; existing: StoredRecord }
   | { status: 'error'; errors: RowErrors };
 
-/** Values of the file claimed by earlier valid rows, and unique values the batch's records hold. */
+/**
+ * Unique values as the file's earlier valid rows leave them: those they claimed, those they gave up (an
+ * update moving a record off its value), and the holders the database had for the batch's values. The
+ * holders may be read before the earlier batches are written, so a value given up earlier in the file is
+ * free even though its stored holder still shows it.
+ */
 export class UniqueValues {
   private readonly claimed = new Map<string, Set<string>>();
+  /** field → value → the records that gave it up. */
+  private readonly released = new Map<string, Map<string, Set<number>>>();
   holders = new Map<string, Map<string, number[]>>();
 
   constructor(private readonly resource: Resource) {}
@@ -51,18 +58,33 @@ export class UniqueValues {
   isTaken(key: string, value: unknown, exceptId: number | null) {
     const v = comparable(this.resource, key, value);
     if (this.claimed.get(key)?.has(v)) return true;
-    return (this.holders.get(key)?.get(v) ?? []).some((id) => id !== exceptId);
+    const gone = this.released.get(key)?.get(v);
+    return (this.holders.get(key)?.get(v) ?? []).some((id) => id !== exceptId && !gone?.has(id));
   }
 
-  claim(input: ValidInput) {
+  /** A valid row's values; for an update, the stored values it replaces are given up. */
+  claim(input: ValidInput, existing?: StoredRecord) {
     for (const [key, field] of Object.entries(this.resource.fields)) {
       const value = input.values[key];
       if (!field.unique || value === null || value === undefined) continue;
-      const set = this.claimed.get(key) ?? new Set<string>();
-      set.add(comparable(this.resource, key, value));
-      this.claimed.set(key, set);
+      const v = comparable(this.resource, key, value);
+      addTo(this.claimed, key, () => new Set<string>()).add(v);
+      const before = existing?.[key];
+      if (!existing || before === null || before === undefined) continue;
+      const old = comparable(this.resource, key, before);
+      if (old === v) continue;
+      const byValue = addTo(this.released, key, () => new Map<string, Set<number>>());
+      addTo(byValue, old, () => new Set<number>()).add(existing.id);
     }
   }
+}
+
+function addTo<K, V>(map: Map<K, V>, key: K, empty: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const made = empty();
+  map.set(key, made);
+  return made;
 }
 
 export function lookupsFrom(indexes: ReferenceIndexes, uniques: UniqueValues): ValidationLookups {

@@ -178,7 +178,7 @@ async function processRows(
           createdRows.push(result);
         }
         if (verdict.status === 'updated') {
-          uniques.claim(verdict.input);
+          uniques.claim(verdict.input, verdict.existing);
           batchWrites.updates.push({ input: verdict.input, existing: verdict.existing });
         }
         report.counts[verdict.status] += 1;

@@ -1,6 +1,6 @@
 /**
- * Writes the valid rows of a batch: new records in one INSERT (and one for their links), updates one by
- * one (they are the exception in a field export), and their audit rows in one INSERT (./insert-rows.ts).
+ * Writes the valid rows of a batch: updates one by one (they are the exception in a field export), new
+ * records in one INSERT (and one for their links), and their audit rows in one INSERT (./insert-rows.ts).
  */
 import type { Resource } from '../../resources/kit';
 import { changesOf } from '../audit/changes';
@@ -121,12 +121,13 @@ async function insertLinks(context: WriteContext, rows: { id: number; input: Val
 /** Writes a batch; answers the ids of the new records in the order of `creates`. */
 export async function writeBatch(context: WriteContext, batch: BatchWrites): Promise<number[]> {
   const { reg, orm, resource, viewer, ip } = context;
+  // Updates first, in the file's order: a new record may take a unique value an update gave up.
+  for (const { input, existing } of batch.updates) await updateRecord(reg, orm, resource, existing.id, input);
   const { ids, prepared } = await insertCreates(context, batch.creates);
   await insertLinks(
     context,
     prepared.map((input, i) => ({ id: nth(ids, i), input })),
   );
-  for (const { input, existing } of batch.updates) await updateRecord(reg, orm, resource, existing.id, input);
   const actor = { user_id: viewer.id, actor: actorLabel(viewer), resource: resource.name, ip };
   const audits = [
     ...prepared.map((input, i) => ({

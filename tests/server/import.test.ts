@@ -265,6 +265,49 @@ describe('importing reference data from CSV, matching existing records', () => {
     expect(again.body.file.mapping).toEqual({ 'Nom de la maladie': 'name' });
     expect(again.body.report.counts.unchanged).toBe(1);
   });
+
+  it('a unique value one row gives up may be taken by a later row, in its batch or the next', async () => {
+    const seed = [
+      'reference,code,name',
+      'SW-A,SWC1,Swap Un',
+      'SW-B,SWC2,Swap Deux',
+      'SW-C,SWC3,Swap Trois',
+      'SW-D,SWC4,Swap Quatre',
+    ].join('\n');
+    const seeded = await upload(admin, 'provinces', seed, 'swap.csv', { mode: 'commit' });
+    expect(seeded.body.report.counts.created).toBe(4);
+    // Rows match by reference and move codes: SWC1 to SW-B in the first batch of 1,000 rows, SWC2 to SW-C
+    // in the second (its holders were read before the first batch was written), and SWC3 to a new record
+    // written in the same batch as the update that frees it. The filler rows repeat row 2, each one a cheap
+    // "duplicate row" error.
+    const csv = [
+      'reference,code,name',
+      'SW-A,SWC9,Swap Un',
+      'SW-B,SWC1,Swap Deux',
+      ...Array.from({ length: 1000 }, () => 'SW-A,SWC9,Swap Un'),
+      'SW-C,SWC2,Swap Trois',
+      'SW-E,SWC3,Swap Cinq',
+      'SW-D,SWC2,Swap Quatre',
+    ].join('\n');
+    const { response, body } = await upload(admin, 'provinces', csv, 'swap.csv', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.report.counts).toEqual({ created: 1, updated: 3, unchanged: 0, error: 1001 });
+    // A value still held in the file's order is refused, as a form save would refuse it.
+    expect(body.report.rows.at(-1)?.errors).toEqual({ code: ['This value is already taken'] });
+    const stored: Row[] = (
+      await admin.get(`/api/provinces?${q({ q: 'Swap' })}&sort=["reference","ASC"]`)
+    ).json();
+    expect(stored.map((p) => [p.reference, p.code])).toEqual([
+      ['SW-A', 'SWC9'],
+      ['SW-B', 'SWC1'],
+      ['SW-C', 'SWC2'],
+      ['SW-D', 'SWC4'],
+      ['SW-E', 'SWC3'],
+    ]);
+  });
 });
 
 describe('refused imports', () => {
