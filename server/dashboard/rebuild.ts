@@ -1,7 +1,8 @@
 /**
- * `npx tsx server/dashboard/rebuild.ts`: recomputes the dashboard rollups from the registrations
- * (DATABASE_URL when set, else PGlite in DATA_DIR, default ./data). Triggers keep them exact on every
- * write; this is for after a restore from a dump taken without them, or to check nothing drifted.
+ * `npx tsx server/dashboard/rebuild.ts`: recomputes the dashboard rollups and the alerts' weekly counts
+ * (drizzle/0048) from the registrations (DATABASE_URL when set, else PGlite in DATA_DIR, default ./data).
+ * Triggers keep them exact on every write; this is for after a restore from a dump taken without them, or
+ * to check nothing drifted.
  */
 
 import { pathToFileURL } from 'node:url';

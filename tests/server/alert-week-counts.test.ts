@@ -3,6 +3,7 @@
  * place, species, status), trashed and restored, hard-deleted registrations; links added, changed and
  * removed; a disease made notifiable or not. After each step the whole table equals the counts grouped
  * from the registrations, and a baseline rule's usual totals read from it equal the reports it counts.
+ * The dashboard's rebuild (server/dashboard/rebuild.ts) finds and corrects counts that drifted.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { AlertRule } from '../../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../../server/alerts/scope';
 import { weekTotals } from '../../server/alerts/week-counts';
 import { weekOfDay, weekWindow } from '../../server/alerts/weeks';
+import { rebuildRollups } from '../../server/dashboard/rebuild';
 import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -193,5 +195,24 @@ describe('the alerts’ weekly counts', () => {
     await expectExact();
     await run(sql`UPDATE diseases SET notifiable = false WHERE id = ${place.plain}`);
     await expectExact();
+  });
+
+  it('are corrected by the rebuild when they drifted, and left alone when they did not', async () => {
+    // Drift: a count off, a count lost, a key no report has.
+    await run(sql`UPDATE alert_week_counts SET registrations = registrations + 3
+      WHERE ctid = (SELECT ctid FROM alert_week_counts WHERE registrations > 0 LIMIT 1)`);
+    await run(sql`DELETE FROM alert_week_counts
+      WHERE ctid = (SELECT ctid FROM alert_week_counts WHERE registrations > 0 OFFSET 1 LIMIT 1)`);
+    await run(sql`INSERT INTO alert_week_counts (level, disease_id, week, province_id, department_id, municipality_id,
+        village_id, specie_id, registrations)
+      VALUES (1, 0, '2001-01-01', ${place.village}, 0, 0, 0, ${place.specie}, 4)`);
+    expect(await drift()).toHaveLength(3);
+    expect(await rebuildRollups(t.db)).toBe(3);
+    await expectExact();
+    const stray = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM alert_week_counts WHERE week = '2001-01-01'`,
+    );
+    expect(stray).toEqual([{ n: 0 }]);
+    expect(await rebuildRollups(t.db)).toBe(0);
   });
 });
