@@ -4,7 +4,7 @@ import { loadCatalogue } from './providers/catalogueLoaders';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A visitor's first load of the sign-in page gets a page drawn with MUI alone: react-admin and the screens
+// A visitor's first load of the sign-in page gets a page in plain HTML and CSS: MUI, react-admin and the screens
 // (most of the app's code) load after signing in (issue 13: Lighthouse ≥ 90 on /login).
 if (window.location.pathname === '/login') {
   import('./login/mountLogin').then(({ mountLogin }) => mountLogin(container));

@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales';
-import { LanguageMenu } from '../../login/LanguageMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { saveLocaleAfterSwitch, useLocaleSave } from './useLocaleSave';
 
 /** Spec §2: fr / en / ar, each under its own name; a signed-in user's choice is saved on the server too. */

@@ -2,10 +2,15 @@
  * The sign-in page a visitor first loads (src/login): drawn without react-admin, it keeps the app's
  * behaviour (signInBehaviour.tsx), and has its own title, landmarks and language choice.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { darken } from '@mui/material/styles';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginApp } from '../../../src/login/LoginApp';
+import { LOGIN_COLOURS } from '../../../src/login/loginColours';
+import { onLight } from '../../../src/providers/accessiblePalette';
+import { PRIMARY_COLOR } from '../../../src/providers/brand';
 import { endSession } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
 import { fill, identifier, password, signInCases } from './signInBehaviour';
@@ -58,10 +63,22 @@ describe('the first-load sign-in page', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/reset-password',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(languages).getByRole('button', { name: 'العربية' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem('ah_locale')).toBe('ar');
+  });
+
+  it("draws the app theme's readable colours (accessiblePalette), written out to spare MUI's download", () => {
+    expect(LOGIN_COLOURS).toEqual({
+      primary: onLight(PRIMARY_COLOR),
+      primaryDark: darken(onLight(PRIMARY_COLOR), 0.2),
+      secondary: onLight('#2196f3'),
+      error: onLight('#d32f2f'),
+    });
   });
 });

@@ -1,13 +1,10 @@
 import Translate from '@mui/icons-material/Translate';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import languages from '../../i18n/languages';
-import { LOCALES, type Locale } from '../../i18n/locales';
+import languages from '../../../i18n/languages';
+import { LOCALES, type Locale } from '../../../i18n/locales';
 
-/**
- * The language menu (fr / en / ar, each in its own name), without react-admin: the sign-in page uses it
- * as it is, the header through LanguageSwitcher.
- */
+/** The header's language menu (fr / en / ar, each in its own name), drawn by LanguageSwitcher. */
 export function LanguageMenu(props: { label: string; current: Locale; onChoose: (locale: Locale) => void }) {
   const { label, current, onChoose } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
