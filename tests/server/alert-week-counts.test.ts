@@ -189,6 +189,25 @@ describe('the alerts’ weekly counts', () => {
     await expectExact();
   });
 
+  it('follow one links statement over several reports, one of them keeping a notifiable disease', async () => {
+    const [second] = await rows<{ id: number }>(
+      sql`SELECT id FROM diseases WHERE notifiable AND id <> ${place.notifiable} ORDER BY id LIMIT 1`,
+    );
+    expect(second).toBeDefined();
+    const plainOnly = await fileReport({ disease_ids: [place.plain] });
+    const notifiable = await fileReport({ disease_ids: [place.notifiable] });
+    await run(
+      sql`INSERT INTO registration_diseases (registration_id, disease_id)
+          VALUES (${plainOnly.id}, ${place.notifiable}), (${notifiable.id}, ${second?.id})`,
+    );
+    await expectExact();
+    await run(
+      sql`DELETE FROM registration_diseases
+          WHERE registration_id IN (${plainOnly.id}, ${notifiable.id}) AND disease_id = ${place.notifiable}`,
+    );
+    await expectExact();
+  });
+
   it('follow a disease made notifiable, then no longer', async () => {
     await fileReport({ disease_ids: [place.plain] });
     await run(sql`UPDATE diseases SET notifiable = true WHERE id = ${place.plain}`);
