@@ -10,7 +10,9 @@
  * timed ones re-evaluate them (the same counts, the alerts updated in place).
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 1,000,000); `BENCH_REPEATS` timed sweeps per week
  * and rule (default 5), busy and empty weeks alternating. Each rule also times one report's evaluation (as on a
- * write) and, for the baseline rule, its usual totals from the weekly counts vs from the reports.
+ * write, its alert known; beside it, its area counted from the reports as before) and, for the baseline
+ * rule, its usual totals from the weekly counts vs from the reports. Last, what the weekly counts' triggers
+ * cost a write, with vs without them (support/alert-count-triggers.ts; `BENCH_TRIGGER_SAMPLES`, default 60).
  */
 import { sql } from 'drizzle-orm';
 import { evaluateReports, sweep } from '../server/alerts/evaluate';
@@ -21,6 +23,7 @@ import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alert
 import type { Database } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
+import { timeCountTriggers } from './support/alert-count-triggers';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import { openPostgresDatabase } from './support/postgres-database';
@@ -37,6 +40,7 @@ const LEVEL_NAMES: Record<string, string> = {
 
 const ROWS = Number(process.env.BENCH_ALERT_ROWS ?? 1_000_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const TRIGGER_SAMPLES = Number(process.env.BENCH_TRIGGER_SAMPLES ?? 60);
 
 interface Rule {
   id: number;
@@ -65,6 +69,9 @@ interface RuleFigures {
   /** One report's evaluation, as on a write (its area only). */
   writeEvaluationMedianMs?: number;
   writeEvaluationRunsMs?: number[];
+  /** Its area's week counted and listed from the reports, as each write's evaluation did before. */
+  writeFromReportsMedianMs?: number;
+  writeFromReportsRunsMs?: number[];
   /** A baseline rule's usual totals: from the reports vs from the weekly counts. */
   usual?: Awaited<ReturnType<typeof timeUsualTotals>> | null;
 }
@@ -234,18 +241,44 @@ async function timeUsualTotals(db: Database, rule: AlertRule, busy: string) {
   };
 }
 
-/** The evaluation a write triggers: one report of the busy week in the rule's scope (its area re-measured). */
+/**
+ * The evaluation a write triggers: one report of the busy week in the rule's scope, its alert known (as for
+ * every report after an area's first). Beside it, what the evaluation ran before on each write (same run):
+ * its area's week counted and listed from the reports (the query alone, nothing raised).
+ */
 async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule, busy: string) {
-  const [report] = await queryRows<{ id: number }>(
+  const key = areaKeyOf(rule.level);
+  const [report] = await queryRows<{ id: number; area: number }>(
     db.orm,
-    sql`SELECT r.id FROM registrations r WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])}
+    sql`SELECT r.id, ${areaColumn(key)} AS area FROM registrations r
+        WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])} AND ${areaColumn(key)} IS NOT NULL
         ORDER BY r.id LIMIT 1`,
   );
   if (!report) return null;
   const runs: number[] = [];
-  for (let i = 0; i < REPEATS; i += 1)
+  const fromReports: number[] = [];
+  for (let i = 0; i < REPEATS; i += 1) {
     runs.push((await timed(() => evaluateReports(db.orm, jobs, [report.id]))).ms);
-  return { writeEvaluationMedianMs: median(runs), writeEvaluationRunsMs: runs };
+    fromReports.push(
+      (
+        await timed(async () => {
+          await db.orm.execute(
+            sql`SELECT ${areaColumn(key)} AS area, count(*)::int AS cases, (array_agg(r.id ORDER BY r.id))[1:1000] AS ids
+                FROM registrations r
+                WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])} AND ${areaColumn(key)} = ${report.area}
+                GROUP BY 1`,
+          );
+          return 1;
+        })
+      ).ms,
+    );
+  }
+  return {
+    writeEvaluationMedianMs: median(runs),
+    writeEvaluationRunsMs: runs,
+    writeFromReportsMedianMs: median(fromReports),
+    writeFromReportsRunsMs: fromReports,
+  };
 }
 
 /** The demo's rules, and one for a single disease counted per department (its own EXISTS on the disease). */
@@ -299,16 +332,24 @@ const bench: Bench = {
       );
       const all = await timeSweeps(db, jobs, busy.week, empty);
       process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
+      const triggers = await timeCountTriggers(db, weekWindow(busy.week), TRIGGER_SAMPLES);
+      process.stdout.write(`  weekly counts' triggers: ${JSON.stringify(triggers)}\n`);
 
       const describe = (f: RuleFigures) =>
-        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms` +
+        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (its area counted from the reports: ${f.writeFromReportsMedianMs ?? '–'} ms)` +
         (f.usual
           ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
           : '');
       const summary =
         `${ROWS.toLocaleString('en')} registrations, busiest week ${busy.week} (${busy.reports.toLocaleString('en')} reports, ` +
         `${busy.notifiable.toLocaleString('en')} of a notifiable disease), median of ${REPEATS} sweeps, busy vs empty week: ` +
-        `${perRule.map(describe).join('; ')}; all ${rules.length} rules ${all.busyMedianMs} ms vs ${all.emptyMedianMs} ms vs ${all.perAreaMedianMs} ms`;
+        `${perRule.map(describe).join('; ')}; all ${rules.length} rules ${all.busyMedianMs} ms vs ${all.emptyMedianMs} ms vs ${all.perAreaMedianMs} ms; ` +
+        `the weekly counts' triggers, median of ${triggers.samples} writes with vs without: ${triggers.steps
+          .map(
+            (t) =>
+              `${t.step} ${t.withMedianMs} vs ${t.withoutMedianMs} ms (${t.extraMedianMs >= 0 ? '+' : ''}${t.extraMedianMs} ms)`,
+          )
+          .join(', ')}`;
       return {
         summary,
         figures: {
@@ -318,6 +359,7 @@ const bench: Bench = {
           emptyWeek: empty,
           rules: perRule,
           allRules: all,
+          countTriggers: triggers,
         },
       };
     } finally {

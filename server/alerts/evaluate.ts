@@ -1,12 +1,13 @@
 /**
  * Alert evaluation: which rule × week × areas a set of reports (or, for the sweep, the current week)
- * touches, how many cases each area counts against the rule's threshold (measured together per rule and
- * week), and the alerts raised for those that reach it.
+ * touches, how many cases each area counts against the rule's threshold (read together per rule and week
+ * from the kept weekly counts), and the alerts raised for those that reach it, with the reports they list.
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
+import { casesToList } from './listing';
 import { measureAreas } from './measure';
 import { evaluateOutbreakRules } from './outbreak-rules';
 import { type Raise, raiseAlerts } from './raise';
@@ -64,17 +65,19 @@ const isOutbreakRule = (rule: AlertRule) => rule.kind === 'outbreak';
 /** Rules counting the reports of an area per week (every kind but outbreak rules). */
 const countsWeeks = (rule: AlertRule) => !isOutbreakRule(rule);
 
-/** The areas of each rule's level, per week, that the reports fall in. */
+/** The reports each rule counts, per week and area of the rule's level. */
 function areasTouched(rules: readonly AlertRule[], reports: readonly Trigger[]) {
-  const byRule = new Map<AlertRule, Map<string, Set<number>>>();
+  const byRule = new Map<AlertRule, Map<string, Map<number, number[]>>>();
   for (const rule of rules) {
-    const weeks = new Map<string, Set<number>>();
+    const weeks = new Map<string, Map<number, number[]>>();
     const key = areaKeyOf(rule.level);
     for (const report of reports) {
       const areaId = report[key];
       if (areaId === null || !matches(rule, report)) continue;
       const week = weekOfDay(report.report_day);
-      weeks.set(week, (weeks.get(week) ?? new Set()).add(areaId));
+      const areas = weeks.get(week) ?? new Map<number, number[]>();
+      areas.set(areaId, [...(areas.get(areaId) ?? []), report.id]);
+      weeks.set(week, areas);
     }
     if (weeks.size) byRule.set(rule, weeks);
   }
@@ -95,20 +98,28 @@ export function fires(rule: AlertRule, cases: number, expected: number | null): 
   }
 }
 
-/** Measures the rule's areas in a week (all, or those named) and raises an alert for each reaching it. */
+/**
+ * Measures the rule's areas in a week (all, or those of the reports just written, which `written` holds
+ * per area) and raises an alert for each reaching it.
+ */
 async function evaluateWeek(
   orm: Orm,
   jobs: JobQueue,
   rule: AlertRule,
   week: string,
-  areaIds?: readonly number[],
+  written?: ReadonlyMap<number, readonly number[]>,
 ) {
   const areaKey = areaKeyOf(rule.level);
-  const raises: Raise[] = [];
-  for (const { areaId, chain, ...measure } of await measureAreas(orm, rule, areaKey, week, areaIds))
-    if (fires(rule, measure.cases, measure.expected))
-      raises.push({ group: { areaKey, areaId, week, chain }, measure });
-  if (raises.length) await orm.transaction((tx) => raiseAlerts(tx, jobs, rule, raises));
+  const firing = (await measureAreas(orm, rule, areaKey, week, written && [...written.keys()])).filter((a) =>
+    fires(rule, a.cases, a.expected),
+  );
+  if (!firing.length) return 0;
+  const listed = await casesToList(orm, rule, areaKey, week, firing, written ?? new Map());
+  const raises: Raise[] = firing.map(({ areaId, chain, cases, expected }) => ({
+    group: { areaKey, areaId, week, chain },
+    measure: { cases, expected, ids: listed.get(areaId) ?? [] },
+  }));
+  await orm.transaction((tx) => raiseAlerts(tx, jobs, rule, raises));
   return raises.length;
 }
 
@@ -117,7 +128,7 @@ export async function evaluateReports(orm: Orm, jobs: JobQueue, ids: readonly nu
   const [rules, reports] = await Promise.all([activeRules(orm), loadTriggers(orm, ids)]);
   let raised = await evaluateOutbreakRules(orm, jobs, rules.filter(isOutbreakRule), ids);
   for (const [rule, weeks] of areasTouched(rules.filter(countsWeeks), reports))
-    for (const [week, areaIds] of weeks) raised += await evaluateWeek(orm, jobs, rule, week, [...areaIds]);
+    for (const [week, written] of weeks) raised += await evaluateWeek(orm, jobs, rule, week, written);
   return raised;
 }
 

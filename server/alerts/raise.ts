@@ -10,7 +10,7 @@ import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import type { Group } from './evaluate';
 import { recipientsOf } from './recipients';
-import type { AlertRule } from './rules';
+import { type AlertRule, areaIdentity } from './rules';
 
 export const EMAIL_RETRIES = { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true } as const;
 
@@ -31,7 +31,7 @@ const ALERTS_PER_STATEMENT = 1000;
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-const identityOf = (group: Group) => group.identity ?? `${group.areaKey}:${group.areaId}`;
+const identityOf = (group: Group) => group.identity ?? areaIdentity(group.areaKey, group.areaId);
 
 async function upsertAlerts(tx: Orm, rule: AlertRule, raises: readonly Raise[]) {
   const rows = raises.map(({ group, measure }) => {

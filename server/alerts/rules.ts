@@ -17,6 +17,9 @@ export type AreaChain = Record<AreaKey, number | null>;
 export const areaKeyOf = (level: AlertLevel): AreaKey =>
   AREA_COLUMNS.find((column) => column.level === level)?.key ?? 'municipality_id';
 
+/** What tells apart the alerts of a rule's week when they are per area (alerts.area_key). */
+export const areaIdentity = (key: AreaKey, areaId: number) => `${key}:${areaId}`;
+
 export const EMPTY_CHAIN: AreaChain = {
   province_id: null,
   department_id: null,

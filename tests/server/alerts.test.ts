@@ -291,6 +291,42 @@ describe('count per area and week', () => {
     expect(other).toMatchObject({ province_id: province, cases: 2, area_key: `province_id:${province}` });
     expect(await linkedTo(other!.id)).toEqual([outsideFirst, outsideSecond]);
   });
+
+  it('lists every report of a known alert: a write’s own, and those no write announced', async () => {
+    const disease = await freshDisease('Peste des petits ruminants (test liste)');
+    const rule = await createRule({
+      name: '2 cas par province (liste)',
+      kind: 'count',
+      disease_id: disease,
+      level: 'provinces',
+      threshold: 2,
+    });
+    const filed = await fileReports(2, { disease_ids: [disease] });
+    await t.jobs.drain();
+    const [alert] = await alertsOf(rule);
+    expect(await linkedTo(alert!.id)).toEqual(filed);
+
+    // A report joining the known alert: added with the alert's count read from the weekly counts.
+    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 3 }]);
+    expect(await linkedTo(alert!.id)).toEqual(filed);
+
+    // One written without an event (a bulk load): the sweep sees the alert misses it and lists it.
+    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    await sweep(t.db.orm, t.jobs);
+    expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 4 }]);
+    expect(await linkedTo(alert!.id)).toEqual(filed);
+
+    // Another unannounced one, then a write: its evaluation lists both.
+    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 6 }]);
+    expect(await linkedTo(alert!.id)).toEqual(filed);
+  });
 });
 
 describe('above the usual level', () => {
