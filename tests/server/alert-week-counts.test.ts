@@ -160,6 +160,9 @@ describe('the alerts’ weekly counts', () => {
     await run(sql`UPDATE registrations SET village_id = ${place.otherVillage} WHERE id = ${b.id}`);
     await run(sql`UPDATE registrations SET specie_id = ${place.otherSpecie} WHERE id = ${a.id}`);
     await expectExact();
+    // A verification moves nothing; cancelling, then reopening, takes the report out and back.
+    await run(sql`UPDATE registrations SET status = 'verified' WHERE id = ${a.id}`);
+    await expectExact();
     await run(sql`UPDATE registrations SET status = 'canceled' WHERE id = ${a.id}`);
     await run(sql`UPDATE registrations SET deleted_at = now() WHERE id = ${b.id}`);
     await expectExact();
