@@ -46,16 +46,29 @@ export interface Candidate {
 const sameMunicipality = (o: Candidate, r: CasePlace) =>
   o.municipality_id !== null && o.municipality_id === r.municipality_id;
 
+/** Outbreaks of one disease whose window covers one stretch of time, by municipality and by place. */
+interface Shelf {
+  byMunicipality: Map<number | null, Candidate[]>;
+  grid?: PointGrid<Candidate>;
+  all: Candidate[];
+}
+
 export class OngoingOutbreaks {
-  /** Per disease: its outbreaks by municipality, and by place when the distance rule applies. */
-  private readonly byDisease = new Map<
-    number,
-    { byMunicipality: Map<number | null, Candidate[]>; grid?: PointGrid<Candidate>; all: Candidate[] }
-  >();
+  /**
+   * Per disease, per stretch of `windowDays`: the outbreaks a case of that stretch may join, those whose
+   * first case minus the window to last case plus the window overlaps it. A case looks only at its own
+   * stretch, so a pass over years of history does not measure each case against every outbreak ever held.
+   */
+  private readonly byDisease = new Map<number, Map<number, Shelf>>();
+  /** The stretches each outbreak is filed in, first and last. */
+  private readonly filed = new Map<Candidate, { from: number; to: number }>();
   /** The order outbreaks were added in: of two equally good, the first added wins. */
   private readonly order = new Map<Candidate, number>();
+  private readonly stretch: number;
 
-  private constructor(private readonly rules: OutbreakGrouping) {}
+  private constructor(private readonly rules: OutbreakGrouping) {
+    this.stretch = Math.max(1, rules.windowDays) * DAY_MS;
+  }
 
   /** The ongoing outbreaks of these diseases whose window may reach a case dated between `from` and `to`. */
   static async read(tx: Orm, rules: OutbreakGrouping, diseaseIds: number[], from: number, to: number) {
@@ -89,8 +102,13 @@ export class OngoingOutbreaks {
     return found;
   }
 
-  private ofDisease(diseaseId: number) {
-    let found = this.byDisease.get(diseaseId);
+  private shelf(diseaseId: number, stretch: number) {
+    let shelves = this.byDisease.get(diseaseId);
+    if (!shelves) {
+      shelves = new Map();
+      this.byDisease.set(diseaseId, shelves);
+    }
+    let found = shelves.get(stretch);
     if (!found) {
       const { distanceKm } = this.rules;
       found = {
@@ -98,19 +116,37 @@ export class OngoingOutbreaks {
         grid: distanceKm > 0 ? new PointGrid(distanceKm) : undefined,
         all: [],
       };
-      this.byDisease.set(diseaseId, found);
+      shelves.set(stretch, found);
     }
     return found;
   }
 
+  private stretchOf(at: number) {
+    return Math.floor(at / this.stretch);
+  }
+
+  /** Files the outbreak on the shelves its window newly covers, and moves it on the grids of all. */
+  private file(outbreak: Candidate) {
+    const window = this.rules.windowDays * DAY_MS;
+    const from = this.stretchOf(outbreak.started - window);
+    const to = this.stretchOf(outbreak.last + window);
+    const before = this.filed.get(outbreak);
+    for (let stretch = from; stretch <= to; stretch++) {
+      const shelf = this.shelf(outbreak.disease_id, stretch);
+      if (!before || stretch < before.from || stretch > before.to) {
+        shelf.all.push(outbreak);
+        const list = shelf.byMunicipality.get(outbreak.municipality_id) ?? [];
+        list.push(outbreak);
+        shelf.byMunicipality.set(outbreak.municipality_id, list);
+      }
+      shelf.grid?.put(outbreak);
+    }
+    this.filed.set(outbreak, { from, to });
+  }
+
   add(outbreak: Candidate) {
-    const { byMunicipality, grid, all } = this.ofDisease(outbreak.disease_id);
     this.order.set(outbreak, this.order.size);
-    all.push(outbreak);
-    const list = byMunicipality.get(outbreak.municipality_id) ?? [];
-    list.push(outbreak);
-    byMunicipality.set(outbreak.municipality_id, list);
-    grid?.put(outbreak);
+    this.file(outbreak);
   }
 
   /**
@@ -118,7 +154,7 @@ export class OngoingOutbreaks {
    * case; undefined when none is within the window and the municipality or distance.
    */
   find(diseaseId: number, r: CasePlace): Candidate | undefined {
-    const outbreaks = this.byDisease.get(diseaseId);
+    const outbreaks = this.byDisease.get(diseaseId)?.get(this.stretchOf(r.at));
     if (!outbreaks) return undefined;
     const window = this.rules.windowDays * DAY_MS;
     const day = r.at;
@@ -155,6 +191,6 @@ export class OngoingOutbreaks {
     o.lat = (o.lat * o.registrations_count + r.lat) / (o.registrations_count + 1);
     o.lng = (o.lng * o.registrations_count + r.lng) / (o.registrations_count + 1);
     o.registrations_count += 1;
-    this.byDisease.get(o.disease_id)?.grid?.put(o);
+    this.file(o);
   }
 }

@@ -10,7 +10,7 @@ import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import type { OutbreakChange } from '../workflow/events';
-import { type Candidate, type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
+import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
 import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
@@ -42,7 +42,7 @@ export async function registrationPlace(tx: Orm, id: number) {
 }
 
 /** An outbreak to open: a disease at the village of the registration that opens it. */
-interface Opening {
+export interface Opening {
   diseaseId: number;
   place: Pick<RegistrationPlace, 'village_id' | 'lat' | 'lng' | 'day'>;
 }
@@ -103,10 +103,12 @@ async function casesOf(tx: Orm, ids: readonly number[]) {
 
 const MEMBERS_PER_INSERT = 5000;
 
-async function insertMembers(tx: Orm, members: (Membership & { registration_id: number })[]) {
+export type Member = Membership & { registration_id: number };
+
+export async function insertMembers(tx: Orm, members: readonly Member[]) {
   for (let at = 0; at < members.length; at += MEMBERS_PER_INSERT) {
     const chunk = members.slice(at, at + MEMBERS_PER_INSERT);
-    const column = (key: keyof (typeof chunk)[number]) => sql.param(chunk.map((m) => m[key]));
+    const column = (key: keyof Member) => sql.param(chunk.map((m) => m[key]));
     await tx.execute(
       sql`INSERT INTO outbreak_registrations (outbreak_id, registration_id, disease_id)
           SELECT * FROM unnest(${column('outbreak_id')}::int[], ${column('registration_id')}::int[],
@@ -116,10 +118,7 @@ async function insertMembers(tx: Orm, members: (Membership & { registration_id: 
 }
 
 /** The members added, one change per outbreak: opened by this grouping, or joined. */
-function changesOf(
-  members: readonly (Membership & { registration_id: number })[],
-  opened: ReadonlySet<number>,
-): OutbreakChange[] {
+function changesOf(members: readonly Member[], opened: ReadonlySet<number>): OutbreakChange[] {
   const byOutbreak = new Map<number, OutbreakChange>();
   for (const m of members) {
     const change = byOutbreak.get(m.outbreak_id) ?? {
@@ -143,21 +142,41 @@ export interface Grouped {
 }
 
 /**
- * Puts registrations in their outbreaks (in order, each seeing the outbreaks the earlier ones opened or
- * joined) without refreshing the outbreaks: the candidates are those given, kept across calls by a
- * pass over many batches, else the ongoing outbreaks the batch's dates can reach, read once
- * (./candidates.ts).
+ * A grouping decided in memory and not yet written: the outbreaks to open, known by a stand-in id (minus
+ * one minus their place in `openings`) until they are opened, and the members to add. One plan can take
+ * many batches, each seeing the outbreaks the earlier ones opened or joined.
  */
-export async function assignRegistrations(
+export class GroupingPlan {
+  readonly openings: Opening[] = [];
+  readonly members: Member[] = [];
+  /** Outbreaks that existed before and received or lost registrations. */
+  readonly touched = new Set<number>();
+
+  /** The stand-in ids replaced by the real ones, given in the order of `openings`. */
+  opened(ids: readonly number[]) {
+    if (ids.length !== this.openings.length) throw new Error('not every outbreak was opened');
+    for (const m of this.members)
+      if (m.outbreak_id < 0) m.outbreak_id = ids[-m.outbreak_id - 1] ?? m.outbreak_id;
+  }
+}
+
+/**
+ * Decides the outbreaks of registrations into `plan`, in order, each seeing the outbreaks the earlier ones
+ * opened or joined; only memberships that no longer hold are removed at once. The candidates are those
+ * given, kept across calls by a pass over many batches, else the ongoing outbreaks the batch's dates can
+ * reach, read once (./candidates.ts).
+ */
+export async function planRegistrations(
   tx: Orm,
   rules: OutbreakGrouping,
   ids: readonly number[],
+  plan: GroupingPlan,
   candidates?: OngoingOutbreaks,
-): Promise<Grouped> {
-  if (!ids.length) return { changes: [], touched: new Set() };
+): Promise<void> {
+  if (!ids.length) return;
   const order = new Map(ids.map((id, i) => [id, i]));
   const cases = (await casesOf(tx, ids)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  const touched = new Set(cases.flatMap((c) => c.memberships.map((m) => m.outbreak_id)));
+  for (const c of cases) for (const m of c.memberships) plan.touched.add(m.outbreak_id);
   await tx.execute(
     sql`DELETE FROM outbreak_registrations l
         WHERE l.registration_id = ANY(${sql.param([...ids])}::int[]) AND NOT EXISTS (
@@ -167,43 +186,50 @@ export async function assignRegistrations(
   const missing = cases.flatMap((c) =>
     c.diseases.filter((d) => !c.memberships.some((m) => m.disease_id === d)).map((d) => ({ c, d })),
   );
-  const members: (Membership & { registration_id: number })[] = [];
-  const opened = new Set<number>();
-  // Outbreaks this batch opens get a stand-in id (negative) until they are all opened in one statement.
-  const openings: Opening[] = [];
-  const created: Candidate[] = [];
-  if (missing.length) {
-    const ongoing = candidates ?? (await candidatesFor(tx, rules, missing));
-    for (const { c, d } of missing) {
-      let outbreak = ongoing.find(d, c);
-      if (!outbreak) {
-        const id = -openings.push({ diseaseId: d, place: c });
-        outbreak = {
-          id,
-          disease_id: d,
-          municipality_id: c.municipality_id,
-          lat: c.lat,
-          lng: c.lng,
-          started: c.at,
-          last: c.at,
-          registrations_count: 0,
-        };
-        created.push(outbreak);
-        ongoing.add(outbreak);
-      }
-      ongoing.join(outbreak, c);
-      members.push({ outbreak_id: outbreak.id, registration_id: c.id, disease_id: d });
+  if (!missing.length) return;
+  const ongoing = candidates ?? (await candidatesFor(tx, rules, missing));
+  for (const { c, d } of missing) {
+    let outbreak = ongoing.find(d, c);
+    if (!outbreak) {
+      outbreak = {
+        id: -plan.openings.push({
+          diseaseId: d,
+          place: { village_id: c.village_id, lat: c.lat, lng: c.lng, day: c.day },
+        }),
+        disease_id: d,
+        municipality_id: c.municipality_id,
+        lat: c.lat,
+        lng: c.lng,
+        started: c.at,
+        last: c.at,
+        registrations_count: 0,
+      };
+      ongoing.add(outbreak);
     }
-    const ids = await openOutbreaks(tx, openings);
-    const real = (id: number) => (id < 0 ? (ids[-id - 1] ?? id) : id);
-    for (const m of members) m.outbreak_id = real(m.outbreak_id);
-    // Kept candidates take their real ids: a later batch's members must name them.
-    for (const o of created) o.id = real(o.id);
-    for (const id of ids) opened.add(id);
-    for (const m of members) touched.add(m.outbreak_id);
-    await insertMembers(tx, members);
+    ongoing.join(outbreak, c);
+    if (outbreak.id > 0) plan.touched.add(outbreak.id);
+    plan.members.push({ outbreak_id: outbreak.id, registration_id: c.id, disease_id: d });
   }
-  return { changes: changesOf(members, opened), touched };
+}
+
+/**
+ * Puts registrations in their outbreaks (`planRegistrations`) and writes that: the new outbreaks opened
+ * in one statement, the members in one per 5,000, the outbreaks not refreshed.
+ */
+export async function assignRegistrations(
+  tx: Orm,
+  rules: OutbreakGrouping,
+  ids: readonly number[],
+): Promise<Grouped> {
+  const plan = new GroupingPlan();
+  await planRegistrations(tx, rules, ids, plan);
+  const opened = await openOutbreaks(tx, plan.openings);
+  plan.opened(opened);
+  await insertMembers(tx, plan.members);
+  return {
+    changes: changesOf(plan.members, new Set(opened)),
+    touched: new Set([...plan.touched, ...opened]),
+  };
 }
 
 /** The ongoing outbreaks the missing cases' diseases and dates can reach. */

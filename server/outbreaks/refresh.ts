@@ -3,17 +3,23 @@ import type { Orm } from '../db/connect';
 import { caseDate, casesOf, confirmedAt, countsInOutbreak } from './case-date';
 
 /**
- * Recomputes what outbreaks derive from their registrations: first and last case, first confirmation,
- * centre, cases and count. An outbreak left with no registration that counts is removed (it was opened by the grouping).
+ * What an outbreak derives from its registrations (`r`, grouped by outbreak): first and last case day,
+ * first confirmation, centre, cases and count, as `first_day, last_day, confirmed, lat, lng, cases, n`.
+ */
+export const memberTotals = sql`min(${caseDate('r')}) AS first_day, max(${caseDate('r')}) AS last_day,
+  min(${confirmedAt('r')}) AS confirmed, avg(r.lat) AS lat, avg(r.lng) AS lng,
+  sum(${casesOf('r')})::int AS cases, count(*)::int AS n`;
+
+/**
+ * Recomputes what outbreaks derive from their registrations (`memberTotals`). An outbreak left with no
+ * registration that counts is removed (it was opened by the grouping).
  */
 export async function refreshOutbreaks(tx: Orm, ids: readonly number[]) {
   if (!ids.length) return;
   const list = sql`${sql.param([...ids])}::int[]`;
   await tx.execute(sql`
     WITH members AS (
-      SELECT l.outbreak_id, min(${caseDate('r')}) AS first_day, max(${caseDate('r')}) AS last_day,
-             min(${confirmedAt('r')}) AS confirmed,
-             avg(r.lat) AS lat, avg(r.lng) AS lng, sum(${casesOf('r')})::int AS cases, count(*)::int AS n
+      SELECT l.outbreak_id, ${memberTotals}
       FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
       WHERE l.outbreak_id = ANY(${list}) AND ${countsInOutbreak('r')}
       GROUP BY l.outbreak_id

@@ -1,12 +1,14 @@
 /**
  * Groups the cases of a database filled before outbreaks existed (or that grouping missed): every
  * registration that counts and belongs to no outbreak of one of its diseases goes through the live
- * grouping (`assignRegistrations`, the code that groups a new report), in the order the reports arrived,
- * a page at a time, so each sees the outbreaks the earlier ones opened. The ongoing outbreaks are read
- * once and kept in memory across the pages, and the outbreaks touched are refreshed once at the end:
- * re-reading them for every page made the pass grow with the square of the registry. Outbreaks it opens whose last
- * case is older than the window are resolved a window after it, as the demo seed does: a database with
- * years of history would otherwise show them all as ongoing. Each outbreak opened or joined gets an
+ * grouping's decision (`planRegistrations`, the code that groups a new report), in the order the reports
+ * arrived, a page at a time, so each sees the outbreaks the earlier ones opened. The ongoing outbreaks are
+ * read once and kept in memory across the pages; nothing is written until the whole registry is decided.
+ * Then each outbreak it opens is written once, in its final state: its first and last case, centre and
+ * counts summed from its registrations, and resolved a window after its last case when that is older than
+ * the window, as the demo seed does (a database with years of history would otherwise show them all as
+ * ongoing). Writing them as the pages went and refreshing and resolving them after wrote each row three
+ * times, each time through all the list indexes of `outbreaks`. Each outbreak opened or joined gets an
  * `upgrade` row in the audit trail with what changed and the registrations it received.
  * Idempotent: a second run finds no registration to group and changes nothing.
  */
@@ -19,26 +21,25 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { OngoingOutbreaks } from '../outbreaks/candidates';
 import { countsInOutbreak } from '../outbreaks/case-date';
-import { assignRegistrations } from '../outbreaks/grouping';
-import { refreshOutbreaks } from '../outbreaks/refresh';
+import { GroupingPlan, insertMembers, type Opening, planRegistrations } from '../outbreaks/grouping';
+import { outbreakRef } from '../outbreaks/ref';
+import { memberTotals, refreshOutbreaks } from '../outbreaks/refresh';
 
 export const GROUP_PAST_CASES = 'group-past-cases';
 
 const PAGE = 5000;
-/** Outbreaks refreshed per statement at the end. */
-const REFRESH_CHUNK = 20_000;
+/** Outbreaks opened (with their registrations summed) or refreshed per statement. */
+const OUTBREAKS_PER_STATEMENT = 5000;
 
 /** What the trail shows of an outbreak, its dates as plain days on both drivers. */
 type OutbreakState = Record<string, unknown> & { id: number };
 
+const stateColumns = sql`id, ref, disease_id, status, village_id, municipality_id,
+  to_char(started_at, 'YYYY-MM-DD') AS started_at, to_char(last_case_at, 'YYYY-MM-DD') AS last_case_at,
+  to_char(ended_at, 'YYYY-MM-DD') AS ended_at, cases, registrations_count`;
+
 const statesWhere = (tx: Orm, where: SQL) =>
-  queryRows<OutbreakState>(
-    tx,
-    sql`SELECT id, ref, disease_id, status, village_id, municipality_id,
-               to_char(started_at, 'YYYY-MM-DD') AS started_at, to_char(last_case_at, 'YYYY-MM-DD') AS last_case_at,
-               to_char(ended_at, 'YYYY-MM-DD') AS ended_at, cases, registrations_count
-        FROM outbreaks WHERE ${where} ORDER BY id`,
-  );
+  queryRows<OutbreakState>(tx, sql`SELECT ${stateColumns} FROM outbreaks WHERE ${where} ORDER BY id`);
 
 /** The next registrations after `after` (by id) that count and miss an outbreak for one of their diseases. */
 export const ungroupedAfter = (tx: Orm, after: number) =>
@@ -52,6 +53,64 @@ export const ungroupedAfter = (tx: Orm, after: number) =>
                         WHERE l.registration_id = r.id AND l.disease_id = d.disease_id))
         ORDER BY r.id LIMIT ${PAGE}`,
   );
+
+/**
+ * Opens the plan's outbreaks in their final state, their ids taken in the plan's order; answers their
+ * states in that order.
+ */
+async function openSummed(tx: Orm, rules: OutbreakGrouping, now: Date, plan: GroupingPlan) {
+  const window = sql`${rules.windowDays}::int`;
+  const pastWindow = sql`t.last_day < dashboard_day(${now.toISOString()}::timestamptz) - ${window}`;
+  // The registrations of each opening, by its place in `openings` (stand-in id -1 is place 0).
+  const membersOf = new Map<number, number[]>();
+  for (const m of plan.members) {
+    if (m.outbreak_id > 0) continue;
+    const list = membersOf.get(-m.outbreak_id - 1) ?? [];
+    list.push(m.registration_id);
+    membersOf.set(-m.outbreak_id - 1, list);
+  }
+  const states: OutbreakState[] = [];
+  for (let at = 0; at < plan.openings.length; at += OUTBREAKS_PER_STATEMENT) {
+    const chunk = plan.openings.slice(at, at + OUTBREAKS_PER_STATEMENT);
+    const column = <T>(value: (o: Opening) => T) => sql.param(chunk.map(value));
+    const ords: number[] = [];
+    const registrationIds: number[] = [];
+    chunk.forEach((_, i) => {
+      for (const id of membersOf.get(at + i) ?? []) {
+        ords.push(i + 1);
+        registrationIds.push(id);
+      }
+    });
+    const rows = await queryRows<OutbreakState>(
+      tx,
+      sql`WITH new AS MATERIALIZED (
+            SELECT u.*, nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id
+            FROM (SELECT * FROM unnest(${column((o) => o.diseaseId)}::int[], ${column((o) => o.place.village_id)}::int[],
+                                       ${column((o) => o.place.day)}::date[])
+                    WITH ORDINALITY AS u(disease_id, village_id, day, ord)
+                  ORDER BY ord) u
+          ), t AS (
+            SELECT m.ord, ${memberTotals}
+            FROM unnest(${sql.param(ords)}::int[], ${sql.param(registrationIds)}::int[]) AS m(ord, registration_id)
+            JOIN registrations r ON r.id = m.registration_id
+            GROUP BY m.ord
+          ), opened AS (
+            INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at,
+                                   ended_at, confirmed_at, cases, registrations_count)
+            SELECT new.id, ${outbreakRef(sql`new.day`, sql`new.id`)}, new.disease_id,
+                   CASE WHEN ${pastWindow} THEN 'resolved' ELSE 'ongoing' END, new.village_id, t.lat, t.lng,
+                   t.first_day, t.last_day, CASE WHEN ${pastWindow} THEN t.last_day + ${window} END,
+                   t.confirmed, t.cases, t.n
+            FROM new JOIN t ON t.ord = new.ord
+            RETURNING ${stateColumns}
+          )
+          SELECT * FROM opened ORDER BY id`,
+    );
+    if (rows.length !== chunk.length) throw new Error('not every outbreak was opened');
+    states.push(...rows);
+  }
+  return states;
+}
 
 export interface PastCasesGrouped {
   /** Registrations grouped. */
@@ -67,55 +126,49 @@ export async function groupPastCases(tx: Orm, rules: OutbreakGrouping, now: Date
   // Only ongoing outbreaks can be joined: their state before, for the trail.
   const before = new Map((await statesWhere(tx, sql`status = 'ongoing'`)).map((o) => [o.id, o]));
   const candidates = await OngoingOutbreaks.readAll(tx, rules);
-  const added = new Map<number, number[]>();
-  const opened = new Set<number>();
-  const touched = new Set<number>();
+  const plan = new GroupingPlan();
   let registrations = 0;
   for (let after = 0; ; ) {
     const page = (await ungroupedAfter(tx, after)).map((r) => r.id);
     const last = page.at(-1);
     if (last === undefined) break;
-    const grouped = await assignRegistrations(tx, rules, page, candidates);
-    for (const change of grouped.changes) {
-      if (change.kind === 'opened') opened.add(change.outbreakId);
-      const list = added.get(change.outbreakId) ?? [];
-      list.push(...change.registrationIds);
-      added.set(change.outbreakId, list);
-    }
-    for (const id of grouped.touched) touched.add(id);
+    await planRegistrations(tx, rules, page, plan, candidates);
     registrations += page.length;
     after = last;
   }
-  const ids = [...touched];
-  for (let at = 0; at < ids.length; at += REFRESH_CHUNK) {
-    await refreshOutbreaks(tx, ids.slice(at, at + REFRESH_CHUNK));
+  const joined = new Set(plan.members.filter((m) => m.outbreak_id > 0).map((m) => m.outbreak_id));
+  const opened = await openSummed(tx, rules, now, plan);
+  plan.opened(opened.map((o) => o.id));
+  await insertMembers(tx, plan.members);
+  const existing = [...plan.touched];
+  for (let at = 0; at < existing.length; at += OUTBREAKS_PER_STATEMENT) {
+    await refreshOutbreaks(tx, existing.slice(at, at + OUTBREAKS_PER_STATEMENT));
   }
-  const window = sql`${rules.windowDays}::int`;
-  const resolved = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE outbreaks SET status = 'resolved', ended_at = last_case_at + ${window}, updated_at = now()
-        WHERE id = ANY(${sql.param([...opened])}::int[]) AND status = 'ongoing'
-          AND last_case_at < dashboard_day(${now.toISOString()}::timestamptz) - ${window}
-        RETURNING id`,
-  );
-  const after = await statesWhere(tx, sql`id = ANY(${sql.param([...added.keys()])}::int[])`);
-  const entries = after.map(
-    (state): AuditEntry => ({
-      action: 'upgrade',
-      resource: 'outbreaks',
-      recordId: state.id,
-      actor: { id: null, label: GROUP_PAST_CASES },
-      changes: {
-        ...changesOf(outbreaksResource, opened.has(state.id) ? null : (before.get(state.id) ?? null), state),
-        registrations_added: { before: null, after: added.get(state.id) ?? [] },
-      },
-    }),
-  );
-  await recordAuditEntries(tx, null, entries);
+  const added = new Map<number, number[]>();
+  for (const m of plan.members) {
+    const list = added.get(m.outbreak_id) ?? [];
+    list.push(m.registration_id);
+    added.set(m.outbreak_id, list);
+  }
+  const trail = (state: OutbreakState, was: OutbreakState | null): AuditEntry => ({
+    action: 'upgrade',
+    resource: 'outbreaks',
+    recordId: state.id,
+    actor: { id: null, label: GROUP_PAST_CASES },
+    changes: {
+      ...changesOf(outbreaksResource, was, state),
+      registrations_added: { before: null, after: added.get(state.id) ?? [] },
+    },
+  });
+  const joinedStates = await statesWhere(tx, sql`id = ANY(${sql.param([...joined])}::int[])`);
+  await recordAuditEntries(tx, null, [
+    ...joinedStates.map((state) => trail(state, before.get(state.id) ?? null)),
+    ...opened.map((state) => trail(state, null)),
+  ]);
   return {
     registrations,
-    opened: opened.size,
-    resolved: resolved.length,
-    joined: [...added.keys()].filter((id) => !opened.has(id)).length,
+    opened: opened.length,
+    resolved: opened.filter((o) => o.status === 'resolved').length,
+    joined: joined.size,
   };
 }
