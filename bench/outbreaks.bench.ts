@@ -11,12 +11,12 @@
  *    client groups them (time, groups, and that no two symbols touch).
  */
 import { sql } from 'drizzle-orm';
-import type { Database, Orm } from '../server/db/connect';
+import { type Database, type Orm, openDatabase } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { groupRegistrations } from '../server/outbreaks/grouping';
 import { groupPastCases, ungroupedAfter } from '../server/upgrade/group-past-cases';
 import { groupOverlapping, type Pixel } from '../src/dashboard/map/groupOverlapping';
-import type { DashboardOutbreak, OngoingOutbreaksAnswer } from '../src/dashboard/types';
+import type { MapOutbreak, OngoingOutbreaksAnswer } from '../src/dashboard/types';
 import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
@@ -36,6 +36,12 @@ const REACH = 40;
 /** Chad's first view at national zoom (zoom 5 and 6 in a desktop window). */
 const ZOOMS = [5, 6];
 const YEAR = new Date().getUTCFullYear();
+/**
+ * BENCH_DATABASE_URL: the step and the layer on a database already filled with BENCH_OUTBREAK_ROWS
+ * registrations and not yet grouped (the step is committed there), so a change to either is measured
+ * without generating a million rows again.
+ */
+const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
 
 class RolledBack extends Error {}
 
@@ -112,11 +118,10 @@ function project(lat: number, lng: number, zoom: number): Pixel {
 }
 
 /** The client's grouping of the layer's triangles at a zoom: time, groups, and pairs of symbols touching. */
-function trianglesAt(outbreaks: readonly DashboardOutbreak[], zoom: number) {
-  const pointOf = (o: DashboardOutbreak) =>
-    o.lat === null || o.lng === null ? null : project(o.lat, o.lng, zoom);
+function trianglesAt(outbreaks: readonly MapOutbreak[], zoom: number) {
+  const pointOf = (o: MapOutbreak) => (o.lat === null || o.lng === null ? null : project(o.lat, o.lng, zoom));
   const times: number[] = [];
-  let groups: DashboardOutbreak[][] = [];
+  let groups: MapOutbreak[][] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
     groups = groupOverlapping(outbreaks, pointOf, REACH);
@@ -180,8 +185,12 @@ const bench: Bench = {
       await fillRegistrations(small, BASELINE_ROWS, 'baseline');
       const compared = await comparedOnSmall(small);
       process.stdout.write(`  ${BASELINE_ROWS} rows: ${JSON.stringify(compared)}\n`);
-      const db = await openPostgresDatabase(cleanup, folder.path);
-      await fillRegistrations(db, ROWS, 'national');
+      const db = GIVEN_DATABASE
+        ? cleanup.add(await openDatabase({ databaseUrl: GIVEN_DATABASE, dataDir: folder.path }), (d) =>
+            d.close(),
+          )
+        : await openPostgresDatabase(cleanup, folder.path);
+      if (!GIVEN_DATABASE) await fillRegistrations(db, ROWS, 'national');
       const step = await db.orm.transaction((tx) => timedStep(tx));
       process.stdout.write(`  ${ROWS} rows: ${JSON.stringify(step)}\n`);
       const counts = await queryRows<{ status: string; n: number }>(
@@ -195,6 +204,7 @@ const bench: Bench = {
         string,
         {
           layerP50Ms: number;
+          layerBytes: number;
           cardP50Ms: number;
           outbreaks: number;
           triangles: Record<string, ReturnType<typeof trianglesAt>>;
@@ -210,7 +220,7 @@ const bench: Bench = {
           `(${perRow(step.ms, step.result.registrations)} ms/registration, ${step.result.opened} outbreaks opened, ` +
           `${step.result.resolved} resolved); outbreak layer (${o.year?.outbreaks} / ${o.allYears?.outbreaks} / ` +
           `${o.provincialYear?.outbreaks} ongoing) p50 ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / ` +
-          `${o.provincialYear?.layerP50Ms} ms vs card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
+          `${o.provincialYear?.layerP50Ms} ms (${o.year?.layerBytes} / ${o.allYears?.layerBytes} / ${o.provincialYear?.layerBytes} bytes) vs card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
           `${o.provincialYear?.cardP50Ms} ms (this year / all years / provincial, in alternation); all years at zoom 5: ` +
           `${o.allYears?.triangles.zoom5?.symbols} symbols grouped in ${o.allYears?.triangles.zoom5?.groupMedianMs} ms, ` +
           `${o.allYears?.triangles.zoom5?.touching} touching`,

@@ -32,6 +32,41 @@ const ongoingOutbreak: JsonSchema = {
   ],
 };
 
+const mapOutbreak: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    ref: { type: 'string' },
+    disease_id: { type: 'integer', description: 'named in `diseases`' },
+    municipality_id: { type: ['integer', 'null'], description: 'named in `municipalities`' },
+    province_id: { type: ['integer', 'null'], description: 'named in `provinces`' },
+    lat: { type: ['number', 'null'], description: "centre of its cases' villages, to 4 decimals" },
+    lng: { type: ['number', 'null'] },
+    started_at: { type: 'string', format: 'date' },
+    last_case_at: { type: 'string', format: 'date' },
+    cases: { type: 'integer' },
+  },
+  required: [
+    'id',
+    'ref',
+    'disease_id',
+    'municipality_id',
+    'province_id',
+    'lat',
+    'lng',
+    'started_at',
+    'last_case_at',
+    'cases',
+  ],
+};
+
+/** Names by id (the keys are the ids as text). */
+const names = (description: string): JsonSchema => ({
+  type: 'object',
+  description,
+  additionalProperties: { type: 'string' },
+});
+
 const selection =
   "Outbreaks whose cases span meets the period, in the province and the viewer's areas, holding the species";
 
@@ -70,7 +105,8 @@ export const outbreakSchemas = {
   ongoingOutbreaks: routeSchema({
     tags: ['dashboard'],
     operationId: 'getDashboardOngoingOutbreaks',
-    summary: "The map's outbreak layer: the ongoing outbreaks of the selection with their place",
+    summary:
+      "The map's outbreak layer: the ongoing outbreaks of the selection with their place, names given once",
     access: 'session',
     querystring: { type: 'object', properties: filters },
     response: {
@@ -81,11 +117,14 @@ export const outbreakSchemas = {
           outbreaks: {
             type: 'array',
             description: `latest last case first, at most ${ONGOING_ON_MAP}`,
-            items: ongoingOutbreak,
+            items: mapOutbreak,
           },
+          diseases: names("the outbreaks' diseases, in the reader's language"),
+          municipalities: names("the outbreaks' municipalities"),
+          provinces: names("the outbreaks' provinces"),
           truncated: { type: 'boolean', description: `more than ${ONGOING_ON_MAP} are ongoing` },
         },
-        required: ['outbreaks', 'truncated'],
+        required: ['outbreaks', 'diseases', 'municipalities', 'provinces', 'truncated'],
       },
     },
     errors: [422],

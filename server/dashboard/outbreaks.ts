@@ -36,11 +36,35 @@ export interface OutbreaksAnswer {
   ongoing: DashboardOutbreak[];
 }
 
+/**
+ * An outbreak as the map's layer draws it: its disease and places named once per answer (two thousand
+ * rows repeated a few dozen names), its centre to about 10 m.
+ */
+export interface MapOutbreak {
+  id: number;
+  ref: string;
+  disease_id: number;
+  municipality_id: number | null;
+  province_id: number | null;
+  lat: number | null;
+  lng: number | null;
+  started_at: string;
+  last_case_at: string;
+  cases: number;
+}
+
 export interface OngoingOutbreaksAnswer {
-  outbreaks: DashboardOutbreak[];
+  outbreaks: MapOutbreak[];
+  /** The names of the diseases and places the outbreaks refer to, by id. */
+  diseases: Record<number, string>;
+  municipalities: Record<number, string>;
+  provinces: Record<number, string>;
   /** More than ONGOING_ON_MAP are ongoing: the latest are given. */
   truncated: boolean;
 }
+
+/** Decimals kept of a centre's degrees: 4 is about 10 m, finer than a triangle at any zoom. */
+const CENTRE_DECIMALS = 4;
 
 /** The selection over `outbreaks o`; `area`: the viewer's areas finer than a province, over `o`. */
 function selected(filters: DashboardFilters, area: SQL | undefined): SQL {
@@ -95,13 +119,56 @@ export async function outbreaksAnswer(
   return { by_status, ongoing };
 }
 
+/** The names of the given ids of a reference table, by id. */
+async function namesOf(orm: Orm, table: SQL, name: SQL, ids: Iterable<number | null>) {
+  const wanted = [...new Set(ids)].filter((id): id is number => id !== null);
+  if (!wanted.length) return {};
+  const rows = await queryRows<{ id: number; name: string }>(
+    orm,
+    sql`SELECT t.id, ${name} AS name FROM ${table} t WHERE t.id = ANY(${sql.param(wanted)}::int[])`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
+
 /** The map's outbreak layer: the card's selection, every ongoing outbreak up to ONGOING_ON_MAP. */
 export async function ongoingOutbreaksAnswer(
   orm: Orm,
   filters: DashboardFilters,
   area: SQL | undefined,
 ): Promise<OngoingOutbreaksAnswer> {
-  if (nothingSelected(filters)) return { outbreaks: [], truncated: false };
-  const rows = await ongoingOutbreaks(orm, filters, selected(filters, area), ONGOING_ON_MAP + 1);
-  return { outbreaks: rows.slice(0, ONGOING_ON_MAP), truncated: rows.length > ONGOING_ON_MAP };
+  const none = { outbreaks: [], diseases: {}, municipalities: {}, provinces: {}, truncated: false };
+  if (nothingSelected(filters)) return none;
+  const centre = (column: string) =>
+    sql`round(${sql.identifier('o')}.${sql.identifier(column)}::numeric, ${CENTRE_DECIMALS})::float8`;
+  const rows = await queryRows<MapOutbreak>(
+    orm,
+    sql`SELECT o.id, o.ref, o.disease_id, o.municipality_id, o.province_id, ${centre('lat')} AS lat,
+               ${centre('lng')} AS lng, o.started_at, o.last_case_at, o.cases
+        FROM outbreaks o
+        WHERE o.status = 'ongoing' AND ${selected(filters, area)}
+        ORDER BY o.last_case_at DESC, o.id DESC
+        LIMIT ${ONGOING_ON_MAP + 1}`,
+  );
+  const outbreaks = rows.slice(0, ONGOING_ON_MAP);
+  const [diseases, municipalities, provinces] = await Promise.all([
+    namesOf(
+      orm,
+      sql`diseases`,
+      translatedName('t', filters.language),
+      outbreaks.map((o) => o.disease_id),
+    ),
+    namesOf(
+      orm,
+      sql`municipalities`,
+      sql`t.name`,
+      outbreaks.map((o) => o.municipality_id),
+    ),
+    namesOf(
+      orm,
+      sql`provinces`,
+      sql`t.name`,
+      outbreaks.map((o) => o.province_id),
+    ),
+  ]);
+  return { outbreaks, diseases, municipalities, provinces, truncated: rows.length > ONGOING_ON_MAP };
 }

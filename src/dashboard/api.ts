@@ -10,6 +10,7 @@ import type {
   MapAnswer,
   NamedRecord,
   OngoingOutbreaksAnswer,
+  OutbreakLayer,
   OutbreaksAnswer,
   Period,
   Selection,
@@ -48,10 +49,25 @@ export async function fetchOutbreaks(selection: Selection, signal?: AbortSignal)
   return (await http.get<OutbreaksAnswer>(path, { signal, silent: true })).json;
 }
 
+/** The layer's outbreaks with the names the answer gives once. */
+export function drawnOutbreaks(answer: OngoingOutbreaksAnswer): OutbreakLayer {
+  const named = (names: Record<number, string>, id: number | null) =>
+    id === null ? null : (names[id] ?? null);
+  return {
+    outbreaks: answer.outbreaks.map(({ disease_id, municipality_id, province_id, ...o }) => ({
+      ...o,
+      disease: answer.diseases[disease_id] ?? '',
+      municipality: named(answer.municipalities, municipality_id),
+      province: named(answer.provinces, province_id),
+    })),
+    truncated: answer.truncated,
+  };
+}
+
 /** The map's outbreak layer: every ongoing outbreak of the outbreaks card's selection, with its place. */
 export async function fetchOngoingOutbreaks(selection: Selection, signal?: AbortSignal) {
   const path = `/dashboard/outbreaks/ongoing${query(selectionParams(selection))}`;
-  return (await http.get<OngoingOutbreaksAnswer>(path, { signal, silent: true })).json;
+  return drawnOutbreaks((await http.get<OngoingOutbreaksAnswer>(path, { signal, silent: true })).json);
 }
 
 export async function fetchAlerts(selection: Selection, signal?: AbortSignal) {

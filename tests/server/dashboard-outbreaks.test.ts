@@ -148,22 +148,39 @@ describe('dashboard outbreak layer', () => {
       sql`SELECT o.id, o.lat, o.lng, o.cases FROM outbreaks o WHERE o.status = 'ongoing' AND ${where}
           ORDER BY o.last_case_at DESC, o.id DESC`,
     );
+  const to4 = (degrees: number | null) => (degrees === null ? null : Math.round(degrees * 1e4) / 1e4);
 
   it('gives every ongoing outbreak with its place, latest last case first, like the card', async () => {
     const got = await layer(rse);
     const want = await ongoingIn();
     expect(want.length).toBeGreaterThan(5);
     expect(got.truncated).toBe(false);
-    expect(got.outbreaks.map(({ id, lat, lng, cases }) => ({ id, lat, lng, cases }))).toEqual(want);
+    expect(got.outbreaks.map(({ id, lat, lng, cases }) => ({ id, lat, lng, cases }))).toEqual(
+      want.map((o) => ({ ...o, lat: to4(o.lat), lng: to4(o.lng) })),
+    );
     expect(got.outbreaks.some((o) => o.lat !== null)).toBe(true);
     const card = await answer(rse);
     expect(got.outbreaks).toHaveLength(card.by_status.ongoing);
-    expect(got.outbreaks.slice(0, 5)).toEqual(card.body.ongoing);
+    // The card's rows, their names given once by id and their centres to 4 decimals.
+    const named = (names: Record<number, string>, id: number | null) => (id === null ? null : names[id]);
+    expect(
+      got.outbreaks.slice(0, 5).map(({ disease_id, municipality_id, province_id, ...o }) => ({
+        ...o,
+        disease: got.diseases[disease_id],
+        municipality: named(got.municipalities, municipality_id),
+        province: named(got.provinces, province_id),
+      })),
+    ).toEqual(
+      card.body.ongoing.map(({ registrations_count, ...o }) => ({ ...o, lat: to4(o.lat), lng: to4(o.lng) })),
+    );
     expect(got.outbreaks[0]).toMatchObject({
       ref: expect.stringMatching(/^OB-/),
-      disease: expect.any(String),
       last_case_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    // Each name once, only those the outbreaks refer to.
+    expect(Object.keys(got.diseases).map(Number).sort()).toEqual(
+      [...new Set(got.outbreaks.map((o) => o.disease_id))].sort(),
+    );
   });
 
   it("follows the selection and the viewer's areas exactly like the card", async () => {

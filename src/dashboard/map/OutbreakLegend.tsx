@@ -2,10 +2,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatNumber } from '../format';
-import type { OngoingOutbreaksAnswer } from '../types';
+import type { OutbreakLayer } from '../types';
 import { OutbreakSymbol } from './outbreakSymbol';
 
-export function OutbreakLegend({ answer }: { answer: OngoingOutbreaksAnswer }) {
+export function OutbreakLegend({ answer }: { answer: OutbreakLayer }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const placed = answer.outbreaks.filter((o) => o.lat !== null && o.lng !== null).length;

@@ -11,7 +11,7 @@ import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
-import type { DashboardOutbreak } from '../types';
+import type { DrawnOutbreak } from '../types';
 import { groupOverlapping } from './groupOverlapping';
 import { outbreakGroupMarkup, outbreakSymbolMarkup } from './outbreakSymbol';
 import { RecordPopup } from './RecordPopup';
@@ -46,13 +46,12 @@ const ABOVE_POINTS = 1000;
 
 export const outbreakPath = (route: string, id: number) => `${route}/${id}/show`;
 
-export const outbreakPlace = (o: DashboardOutbreak) =>
-  [o.municipality, o.province].filter(Boolean).join(', ');
+export const outbreakPlace = (o: DrawnOutbreak) => [o.municipality, o.province].filter(Boolean).join(', ');
 
-type Placed = DashboardOutbreak & { lat: number; lng: number };
-const isPlaced = (o: DashboardOutbreak): o is Placed => o.lat !== null && o.lng !== null;
+type Placed = DrawnOutbreak & { lat: number; lng: number };
+const isPlaced = (o: DrawnOutbreak): o is Placed => o.lat !== null && o.lng !== null;
 
-function OutbreakPopup({ outbreak, route }: { outbreak: DashboardOutbreak; route: string }) {
+function OutbreakPopup({ outbreak, route }: { outbreak: DrawnOutbreak; route: string }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const caseDate = useCaseDate();
@@ -120,7 +119,7 @@ export function OutbreakMarkers({
   outbreaks,
   route,
 }: {
-  outbreaks: readonly DashboardOutbreak[];
+  outbreaks: readonly DrawnOutbreak[];
   route: string;
 }) {
   const translate = useTranslate();

@@ -7,11 +7,11 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
-import type { OngoingOutbreaksAnswer } from '../types';
+import type { OutbreakLayer } from '../types';
 import { MapTable } from './MapTable';
 import { outbreakPath, outbreakPlace } from './OutbreakMarkers';
 
-export function OutbreakTable({ answer, route }: { answer: OngoingOutbreaksAnswer; route: string }) {
+export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route: string }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const caseDate = useCaseDate();

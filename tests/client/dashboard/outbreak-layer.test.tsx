@@ -7,11 +7,11 @@ import { type Locale, messages } from '../../../i18n';
 import { OutbreakLegend } from '../../../src/dashboard/map/OutbreakLegend';
 import { OutbreakMarkers } from '../../../src/dashboard/map/OutbreakMarkers';
 import { OutbreakTable } from '../../../src/dashboard/map/OutbreakTable';
-import type { DashboardOutbreak, OngoingOutbreaksAnswer } from '../../../src/dashboard/types';
+import type { DrawnOutbreak, OutbreakLayer } from '../../../src/dashboard/types';
 import '../screens/support/renderScreen';
 
 /** The map's outbreak layer: a triangle per placed outbreak with its popup, its legend, its table. */
-const outbreak = (id: number, ref: string, lat: number | null, cases: number): DashboardOutbreak => ({
+const outbreak = (id: number, ref: string, lat: number | null, cases: number): DrawnOutbreak => ({
   id,
   ref,
   disease: 'Peste des petits ruminants',
@@ -22,10 +22,9 @@ const outbreak = (id: number, ref: string, lat: number | null, cases: number): D
   started_at: '2026-10-02',
   last_case_at: '2026-11-12',
   cases,
-  registrations_count: 2,
 });
 
-const answer = (truncated = false): OngoingOutbreaksAnswer => ({
+const answer = (truncated = false): OutbreakLayer => ({
   outbreaks: [
     outbreak(7, 'OB-2026-0007', 12.2, 14),
     outbreak(4, 'OB-2026-0004', 10.5, 3),
