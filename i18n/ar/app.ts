@@ -21,6 +21,13 @@ export default {
   userMenu: { label: 'الحساب', dashboard: 'لوحة المعلومات', profile: 'الملف الشخصي', logout: 'تسجيل الخروج' },
   passwordUnchanged: 'اتركه فارغًا للإبقاء على كلمة المرور الحالية',
   list: { aboutTotal: '%{from}–%{to} من حوالي %{total}' },
+  dates: {
+    day: 'يوم',
+    month: 'شهر',
+    year: 'سنة',
+    openCalendar: 'فتح التقويم',
+    unreadable: 'أدخل تاريخًا بالشكل %{pattern}',
+  },
   map: {
     placeOf: 'الخريطة: %{label}',
     pickerHelp: 'انقر على الخريطة أو اسحب الدبوس لتحديد الموقع، أو أدخل خط العرض وخط الطول أعلاه.',

@@ -21,6 +21,13 @@ export default {
   userMenu: { label: 'Account', dashboard: 'Dashboard', profile: 'Profile', logout: 'Log out' },
   passwordUnchanged: 'Leave empty to keep the current password',
   list: { aboutTotal: '%{from}–%{to} of about %{total}' },
+  dates: {
+    day: 'dd',
+    month: 'mm',
+    year: 'yyyy',
+    openCalendar: 'Open the calendar',
+    unreadable: 'Enter a date as %{pattern}',
+  },
   map: {
     placeOf: 'Map: %{label}',
     pickerHelp:

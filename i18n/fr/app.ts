@@ -21,6 +21,13 @@ export default {
   userMenu: { label: 'Compte', dashboard: 'Tableau de bord', profile: 'Profil', logout: 'Se déconnecter' },
   passwordUnchanged: 'Laisser vide pour conserver le mot de passe actuel',
   list: { aboutTotal: '%{from}–%{to} sur environ %{total}' },
+  dates: {
+    day: 'jj',
+    month: 'mm',
+    year: 'aaaa',
+    openCalendar: 'Ouvrir le calendrier',
+    unreadable: 'Saisissez une date au format %{pattern}',
+  },
   map: {
     placeOf: 'Carte : %{label}',
     pickerHelp:

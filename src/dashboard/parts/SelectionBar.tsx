@@ -4,6 +4,7 @@
  */
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../dates/DayField';
 import type { NamedRecord, Selection } from '../types';
 import type { SelectionChange } from '../useSelection';
 
@@ -68,13 +69,11 @@ function DayInput({
   testId: string;
 }) {
   return (
-    <TextField
-      type="date"
+    <DayField
       size="small"
       label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      value={value}
+      onChange={onChange}
       sx={{ flex: '0 1 170px', minWidth: 150 }}
       data-testid={testId}
     />

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
-  DateInput,
   NullableBooleanInput,
   NumberInput,
   ReferenceArrayInput,
@@ -12,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { Field } from '../../../resources/kit';
+import { DayInput } from '../../dates/DayInput';
 import { referencePicker } from '../inputs/referencePicker';
 import type { Choice } from '../useResourceTranslate';
 
@@ -26,7 +26,7 @@ export interface FilterContext {
 const range = (
   source: string,
   label: string,
-  Input: typeof NumberInput | typeof DateInput,
+  Input: typeof NumberInput | typeof DayInput,
 ): ReactElement[] => [
   <Input key={`${source}_gte`} source={`${source}_gte`} label={`${label} ≥`} />,
   <Input key={`${source}_lte`} source={`${source}_lte`} label={`${label} ≤`} />,
@@ -44,7 +44,7 @@ export function filterInputsFor({ source, field, label, choices }: FilterContext
       return range(source, label, NumberInput);
     case 'datetime':
     case 'date':
-      return range(source, label, DateInput);
+      return range(source, label, DayInput);
     case 'boolean':
       return [<NullableBooleanInput key={source} source={source} label={label} />];
     case 'multiEnum':

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { DayInput } from '../../dates/DayInput';
 import { filterFields } from '../fieldSelections';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { filterInputsFor } from './filterInputsFor';
@@ -16,7 +17,7 @@ export function useListFilters(resource: Resource): ReactElement[] {
   return [
     ...search,
     ...byField,
-    <DateInput key="created_at_gte" source="created_at_gte" label={`${createdAt} ≥`} />,
-    <DateInput key="created_at_lte" source="created_at_lte" label={`${createdAt} ≤`} />,
+    <DayInput key="created_at_gte" source="created_at_gte" label={`${createdAt} ≥`} />,
+    <DayInput key="created_at_lte" source="created_at_lte" label={`${createdAt} ≤`} />,
   ];
 }

@@ -1,18 +1,18 @@
-import { DateInput } from 'react-admin';
 import type { DateField } from '../../../resources/kit';
+import { DayInput } from '../../dates/DayInput';
 import type { InputProps } from './types';
 import { useFieldValidators } from './useFieldValidators';
 
-/** A calendar day: the browser's date picker, sent as YYYY-MM-DD (no time, no time zone). */
+/** A calendar day, typed the reader's way or picked, sent as YYYY-MM-DD (no time, no time zone). */
 export function DateFieldInput(props: InputProps<DateField>) {
   const validate = useFieldValidators(props);
   const { field } = props;
   return (
-    <DateInput
+    <DayInput
       source={props.source}
       label={props.label}
       validate={validate}
-      inputProps={{ max: field.notAfter?.includes('today') ? localToday() : undefined }}
+      max={field.notAfter?.includes('today') ? localToday() : undefined}
     />
   );
 }

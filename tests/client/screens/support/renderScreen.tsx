@@ -12,7 +12,7 @@ afterEach(cleanup);
 // react-admin renders in several async steps; a loaded machine running suites in parallel needs more than 1 s.
 configure({ asyncUtilTimeout: 30_000 });
 
-const i18nProviderIn = (locale: Locale) =>
+export const i18nProviderIn = (locale: Locale) =>
   polyglotI18nProvider(() => messages[locale], locale, [{ locale, name: locale }], { allowMissing: true });
 
 export const i18nProvider = i18nProviderIn('en');
