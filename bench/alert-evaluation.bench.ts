@@ -15,7 +15,9 @@
  * cost a write, with vs without them (support/alert-count-triggers.ts; `BENCH_TRIGGER_SAMPLES`, default 60).
  */
 import { sql } from 'drizzle-orm';
-import { evaluateReports, sweep } from '../server/alerts/evaluate';
+import { evaluateReports, fires, sweep } from '../server/alerts/evaluate';
+import { casesToList } from '../server/alerts/listing';
+import { measureAreas } from '../server/alerts/measure';
 import { type AlertRule, activeRules, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
 import { weekTotals } from '../server/alerts/week-counts';
@@ -69,6 +71,9 @@ interface RuleFigures {
   /** One report's evaluation, as on a write (its area only). */
   writeEvaluationMedianMs?: number;
   writeEvaluationRunsMs?: number[];
+  /** Its area's week measured from the weekly counts and what its alert lists (the part that changed). */
+  writeFromCountsMedianMs?: number;
+  writeFromCountsRunsMs?: number[];
   /** Its area's week counted and listed from the reports, as each write's evaluation did before. */
   writeFromReportsMedianMs?: number;
   writeFromReportsRunsMs?: number[];
@@ -243,8 +248,9 @@ async function timeUsualTotals(db: Database, rule: AlertRule, busy: string) {
 
 /**
  * The evaluation a write triggers: one report of the busy week in the rule's scope, its alert known (as for
- * every report after an area's first). Beside it, what the evaluation ran before on each write (same run):
- * its area's week counted and listed from the reports (the query alone, nothing raised).
+ * every report after an area's first), timed whole (rules and report read, alert updated in its own
+ * transaction). Beside it, same run, the part that changed: its area's week measured from the weekly counts
+ * and what its alert must list (now) vs counted and listed from the reports (before, the query alone).
  */
 async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule, busy: string) {
   const key = areaKeyOf(rule.level);
@@ -255,10 +261,21 @@ async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule
         ORDER BY r.id LIMIT 1`,
   );
   if (!report) return null;
-  const runs: number[] = [];
+  const whole: number[] = [];
+  const fromCounts: number[] = [];
   const fromReports: number[] = [];
   for (let i = 0; i < REPEATS; i += 1) {
-    runs.push((await timed(() => evaluateReports(db.orm, jobs, [report.id]))).ms);
+    whole.push((await timed(() => evaluateReports(db.orm, jobs, [report.id]))).ms);
+    fromCounts.push(
+      (
+        await timed(async () => {
+          const measured = await measureAreas(db.orm, rule, key, busy, [report.area]);
+          const firing = measured.filter((a) => fires(rule, a.cases, a.expected));
+          await casesToList(db.orm, rule, key, busy, firing, new Map([[report.area, [report.id]]]));
+          return firing.length;
+        })
+      ).ms,
+    );
     fromReports.push(
       (
         await timed(async () => {
@@ -274,8 +291,10 @@ async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule
     );
   }
   return {
-    writeEvaluationMedianMs: median(runs),
-    writeEvaluationRunsMs: runs,
+    writeEvaluationMedianMs: median(whole),
+    writeEvaluationRunsMs: whole,
+    writeFromCountsMedianMs: median(fromCounts),
+    writeFromCountsRunsMs: fromCounts,
     writeFromReportsMedianMs: median(fromReports),
     writeFromReportsRunsMs: fromReports,
   };
@@ -336,7 +355,7 @@ const bench: Bench = {
       process.stdout.write(`  weekly counts' triggers: ${JSON.stringify(triggers)}\n`);
 
       const describe = (f: RuleFigures) =>
-        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (its area counted from the reports: ${f.writeFromReportsMedianMs ?? '–'} ms)` +
+        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (its area measured from the counts ${f.writeFromCountsMedianMs ?? '–'} ms vs counted and listed from the reports ${f.writeFromReportsMedianMs ?? '–'} ms)` +
         (f.usual
           ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
           : '');
