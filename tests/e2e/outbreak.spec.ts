@@ -9,6 +9,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn } from './support/admin';
 import { type ApiClient, apiAs, DEMO_PASSWORD } from './support/api-client';
+import { drawWholeDashboard } from './support/dashboard';
 import { PART_SCREENSHOT_STYLE } from './support/screenshot';
 
 const PASSWORD = DEMO_PASSWORD;
@@ -295,6 +296,7 @@ for (const [index, locale] of LOCALES.entries()) {
       const answer = await (await reviewer.api.get('/api/dashboard/outbreaks')).json();
       expect(answer.ongoing.length).toBeGreaterThan(0);
       await page.goto('/dashboard');
+      await drawWholeDashboard(page);
       const section = page.getByRole('region', { name: text.outbreaksSection, exact: true });
       // The dashboard's first answers took over 10 s once at load ~17 (CI of this spec, fr).
       await expect(section.getByRole('link', { name: answer.ongoing[0].ref, exact: true })).toBeVisible({

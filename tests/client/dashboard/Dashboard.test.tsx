@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { rememberUser } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
 import { i18nProvider } from '../screens/support/renderScreen';
 import { summary2025 } from './summary-fixture';
+import { FakeObserver, installFakeObserver } from './support/fakeObserver';
 
 // The lazy chunks (leaflet, recharts) have their own tests; here the page shell and its wiring.
 vi.mock('../../../src/dashboard/map/DashboardMap', () => ({
@@ -249,5 +250,38 @@ describe('<Dashboard>', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(`/alerts/index?filter=${filter}`),
     );
+  });
+
+  describe('on a cold load, before the reader scrolls', () => {
+    installFakeObserver();
+
+    it('draws and asks for the cards below the totals only once they come near', async () => {
+      const asked: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+      });
+      server.use(
+        mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+        mock.get('/api/species', () => HttpResponse.json([])),
+      );
+      renderDashboard();
+      const totals = await screen.findByTestId('dashboard-totals');
+      await waitFor(() => expect(within(totals).getByText('24')).toBeTruthy());
+      for (const card of ['dashboard-timeliness', 'dashboard-alerts', 'dashboard-outbreaks', 'map']) {
+        expect(screen.queryByTestId(card)).toBeNull();
+      }
+      expect(asked).not.toContain('/api/dashboard/alerts');
+      expect(asked).not.toContain('/api/dashboard/outbreaks');
+
+      act(() => {
+        for (const observer of FakeObserver.instances) observer.report(true);
+      });
+      expect(await screen.findByTestId('dashboard-alerts')).toBeTruthy();
+      expect(screen.getByTestId('dashboard-outbreaks')).toBeTruthy();
+      expect(screen.getByTestId('dashboard-timeliness')).toBeTruthy();
+      await waitFor(() => expect(asked).toContain('/api/dashboard/alerts'));
+      expect(asked).toContain('/api/dashboard/outbreaks');
+      server.events.removeAllListeners();
+    });
   });
 });

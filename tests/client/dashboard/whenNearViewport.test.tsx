@@ -1,29 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WhenNearViewport } from '../../../src/dashboard/WhenNearViewport';
-
-/** jsdom has no IntersectionObserver: this one lets the test say when the placeholder comes into range. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver, installFakeObserver } from './support/fakeObserver';
 
 const part = () => (
   <WhenNearViewport placeholder={<p>placeholder</p>}>
@@ -32,14 +10,7 @@ const part = () => (
 );
 
 describe('WhenNearViewport', () => {
-  beforeEach(() => {
-    FakeObserver.instances = [];
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    // @ts-expect-error: jsdom has none; the other tests run without it.
-    delete globalThis.IntersectionObserver;
-  });
+  installFakeObserver();
 
   it('keeps the placeholder, hidden from assistive technology, until its place comes into view', () => {
     render(part());
