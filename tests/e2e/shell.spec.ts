@@ -6,6 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import type { Page } from '@playwright/test';
+import { translate } from '../../i18n';
+import { resourceByName } from '../../resources';
+import { csvLine } from '../../shared/csv';
+import { exportColumns } from '../../shared/export/columns';
 import { onLight } from '../../src/providers/accessiblePalette';
 import { readXlsx } from '../client/shell/readXlsx';
 import { signIn } from './support/admin';
@@ -300,6 +304,39 @@ test.describe('export', () => {
       expect(row[0]).toMatch(/^REG-/);
       expect(row[1]).not.toMatch(/^#/);
       expect(row[7]).not.toMatch(/^#/);
+    }
+  });
+});
+
+test.describe('export in Arabic', () => {
+  test('the CSV file holds every filtered row, with the Arabic headers and labels', async ({ page }) => {
+    await signedIn(page);
+    await page.evaluate(() => localStorage.setItem('ah_locale', 'ar'));
+    const filter = encodeURIComponent(JSON.stringify({ status: 'canceled' }));
+    await page.goto(`/registrations/index?filter=${filter}`);
+    const shown = await page.locator('.MuiTablePagination-displayedRows').innerText();
+    const total = Number(
+      /(\d+)\s*$/.exec(shown.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))?.[1],
+    );
+    expect(total).toBeGreaterThan(10);
+
+    await page.getByRole('button', { name: translate('ar', 'app.export.label') }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: translate('ar', 'app.export.csv') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('liste-excel.csv');
+    const text = readFileSync((await download.path()) as string, 'utf8');
+    // The byte-order mark, so that a spreadsheet program reads the Arabic right.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    const columns = exportColumns(resourceByName('registrations')!, (key, o) => translate('ar', key, o));
+    expect(lines[0]).toBe(csvLine(columns.map((c) => c.header)));
+    expect(lines).toHaveLength(total + 1);
+    const canceled = translate('ar', 'resources.registrations.values.status.canceled');
+    for (const line of lines.slice(1)) {
+      expect(line).toMatch(/^REG-/);
+      expect(line).toContain(`,${canceled},`);
     }
   });
 });
