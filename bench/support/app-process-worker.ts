@@ -10,18 +10,31 @@ const db = await openDatabase({
   dataDir: process.env.BENCH_DATA_DIR ?? '',
 });
 const app = await serveApp(db, process.env.BENCH_DATA_DIR ?? '');
-let peak = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 50);
+/** The sample with the highest RSS since the last reset: what the growth was made of is read from it. */
+let peak = process.memoryUsage();
+const sample = () => {
+  const now = process.memoryUsage();
+  if (now.rss > peak.rss) peak = now;
+  return now;
+};
+const sampler = setInterval(sample, 50);
+const report = (now: NodeJS.MemoryUsage) => ({
+  rssMb: megabytes(now.rss),
+  peakRssMb: megabytes(peak.rss),
+  atPeak: {
+    heapTotalMb: megabytes(peak.heapTotal),
+    heapUsedMb: megabytes(peak.heapUsed),
+    externalMb: megabytes(peak.external),
+    arrayBuffersMb: megabytes(peak.arrayBuffers),
+  },
+});
 process.on('message', async (message: string) => {
-  const rss = process.memoryUsage().rss;
-  peak = Math.max(peak, rss);
-  if (message === 'memory') process.send?.({ memory: { rssMb: megabytes(rss), peakRssMb: megabytes(peak) } });
+  const now = sample();
+  if (message === 'memory') process.send?.({ memory: report(now) });
   if (message === 'reset') {
     global.gc?.();
-    peak = process.memoryUsage().rss;
-    process.send?.({ memory: { rssMb: megabytes(peak), peakRssMb: megabytes(peak) } });
+    peak = process.memoryUsage();
+    process.send?.({ memory: report(peak) });
   }
   if (message === 'close') {
     clearInterval(sampler);

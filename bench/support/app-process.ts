@@ -17,6 +17,8 @@ export interface AppProcess {
 export interface Memory {
   rssMb: number;
   peakRssMb: number;
+  /** The V8 heap and the memory outside it (buffers) at the peak's sample. */
+  atPeak: { heapTotalMb: number; heapUsedMb: number; externalMb: number; arrayBuffersMb: number };
 }
 
 type Reply = { url: string } | { memory: Memory } | { error: string };
