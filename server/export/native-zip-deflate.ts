@@ -2,14 +2,22 @@ import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import type { AsyncFlateStreamHandler, FlateError, ZipInputFile } from 'fflate';
 
-const QUEUED = 1 << 20;
+/** Text is encoded into these few buffers, each used again once zlib has deflated it. */
+const BUFFERS = 4;
+const BUFFER_BYTES = 256 * 1024;
+
+const encoder = new TextEncoder();
 
 /**
  * A zip entry deflated by Node's zlib (native code, on the thread pool) for fflate's streaming Zip: at
  * level 1 it deflates a sheet's XML about 8× faster than fflate's JavaScript deflate, which was most of
- * an export's time. Data arrives in the zip asynchronously. `push` resolves at once while less than
- * `QUEUED` bytes wait for zlib, else when they drained: the next rows' XML is made while zlib deflates
- * the last ones (on another core), and memory stays bounded.
+ * an export's time. Data arrives in the zip asynchronously.
+ *
+ * The text is encoded into a few buffers of its own, reused: a new buffer per batch of rows was memory
+ * outside V8's heap that only a full collection frees, and V8 lets that grow by tens of megabytes before
+ * it runs one (a million rows are ~600 MB of XML). `pushText` resolves once its text is in buffers handed
+ * to zlib, waiting for one to come back when all are with zlib: the next rows' XML is made while zlib
+ * deflates the last ones (on another core), and memory stays at those few buffers.
  */
 export class NativeZipDeflate implements ZipInputFile {
   crc = 0;
@@ -17,6 +25,7 @@ export class NativeZipDeflate implements ZipInputFile {
   readonly compression = 8;
   ondata?: AsyncFlateStreamHandler;
   private readonly deflate;
+  private readonly free: Buffer[] = Array.from({ length: BUFFERS }, () => Buffer.allocUnsafe(BUFFER_BYTES));
 
   constructor(
     readonly filename: string,
@@ -31,19 +40,37 @@ export class NativeZipDeflate implements ZipInputFile {
     );
   }
 
-  push(chunk: Uint8Array, final = false): Promise<void> {
-    // The CRC and size must be complete before the last compressed chunk reaches the zip.
-    this.crc = crc32(chunk, this.crc);
-    this.size += chunk.byteLength;
-    if (!final) {
-      this.deflate.write(chunk);
-      // Rejects when zlib fails meanwhile.
-      return this.deflate.writableLength < QUEUED
-        ? Promise.resolve()
-        : once(this.deflate, 'drain').then(() => {});
+  /** A buffer zlib is done with; rejects when zlib fails meanwhile (`once` listens for 'error' too). */
+  private async freeBuffer(): Promise<Buffer> {
+    for (;;) {
+      const buffer = this.free.pop();
+      if (buffer) return buffer;
+      await once(this.deflate, 'returned');
     }
-    return new Promise((done, fail) => {
-      this.deflate.end(chunk, (error?: Error | null) => (error ? fail(error) : done()));
+  }
+
+  async pushText(text: string): Promise<void> {
+    let rest = text;
+    while (rest.length) {
+      const buffer = await this.freeBuffer();
+      const { read, written } = encoder.encodeInto(rest, buffer);
+      rest = rest.slice(read);
+      const chunk = buffer.subarray(0, written);
+      // The CRC and size must be complete before the last compressed chunk reaches the zip.
+      this.crc = crc32(chunk, this.crc);
+      this.size += written;
+      this.deflate.write(chunk, () => {
+        this.free.push(buffer);
+        this.deflate.emit('returned');
+      });
+    }
+  }
+
+  /** The last text; resolves once zlib has deflated everything. */
+  async end(text: string): Promise<void> {
+    await this.pushText(text);
+    await new Promise<void>((done, fail) => {
+      this.deflate.end((error?: Error | null) => (error ? fail(error) : done()));
     });
   }
 

@@ -97,13 +97,9 @@ export class StreamedWorkbook {
     this.zip.add(this.sheet);
     const view = `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
     const cols = `<cols>${options.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
-    this.opening = this.push(
+    this.opening = this.sheet.pushText(
       `${XML_HEAD}<worksheet xmlns="${MAIN}">${view}${cols}<sheetData>${this.rowXml(options.header, 1)}`,
     );
-  }
-
-  private push(xml: string, final = false) {
-    return this.sheet.push(encoder.encode(xml), final);
   }
 
   private rowXml(cells: Cell[], style = 0): string {
@@ -116,13 +112,13 @@ export class StreamedWorkbook {
   /** Resolves once zlib has taken the rows: the caller reads its next batch only then. */
   async addRows(rows: Cell[][]): Promise<void> {
     await this.opening;
-    if (rows.length) await this.push(rows.map((row) => this.rowXml(row)).join(''));
+    if (rows.length) await this.sheet.pushText(rows.map((row) => this.rowXml(row)).join(''));
   }
 
   /** Resolves once the last byte of the workbook went to `write`. */
   async end(): Promise<void> {
     await this.opening;
-    await this.push('</sheetData></worksheet>', true);
+    await this.sheet.end('</sheetData></worksheet>');
     this.zip.end();
     await this.written;
   }
