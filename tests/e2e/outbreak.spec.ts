@@ -312,6 +312,7 @@ for (const [index, locale] of LOCALES.entries()) {
       const mine = layer.outbreaks.find((o: { id: number }) => o.id === outbreak?.id);
       expect(mine?.lat).toEqual(expect.any(Number));
       await page.goto('/dashboard');
+      await drawWholeDashboard(page);
       const card = page.getByRole('region', { name: text.dashboardMap, exact: true });
       const marker = card.locator(`.dashboard-outbreak-marker[title^="${ref} · "]`);
       // At national zoom the demo's outbreaks are grouped where they would cover each other: a group
