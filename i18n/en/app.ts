@@ -5,6 +5,7 @@ export default {
   titleSuffix: ' | Animal Health Surveillance',
   footer: '© 2025 Animal Health Surveillance. All rights reserved.',
   languages,
+  http: { timeout: 'The server did not answer in time. Try again in a moment.' },
   menu: {
     toggleSidebar: 'Toggle sidebar',
     openSidebar: 'Open sidebar',

@@ -5,6 +5,7 @@ export default {
   titleSuffix: ' | Surveillance de la santé animale',
   footer: '© 2025 Surveillance de la santé animale. Tous droits réservés.',
   languages,
+  http: { timeout: "Le serveur n'a pas répondu à temps. Réessayez dans un instant." },
   menu: {
     toggleSidebar: 'Afficher ou masquer le menu latéral',
     openSidebar: 'Ouvrir le menu latéral',

@@ -78,7 +78,9 @@ export function LoginScreen({
     const hasFields = Object.keys(result.fields).length > 0;
     setServer({
       fields: result.fields,
-      message: hasFields ? null : (result.message ?? t('auth.genericError')),
+      message: hasFields
+        ? null
+        : (result.message ?? t(result.timedOut ? 'app.http.timeout' : 'auth.genericError')),
     });
   };
 

@@ -7,7 +7,7 @@ import { isRecord } from '../../shared/narrow';
 import { SESSION_FLAG_COOKIE, writeCookie } from '../api/cookies';
 import { baseHeaders, fetchCsrfCookie, XSRF_HEADER, xsrfToken } from '../api/csrf';
 import { errorTextOf, firstMessage } from '../api/errorText';
-import { apiUrl, type RawResponse, REQUEST_TIMEOUT_MS, send } from '../api/transport';
+import { apiUrl, type RawResponse, REQUEST_TIMEOUT_MS, RequestTimeout, send } from '../api/transport';
 
 /** Sanctum's "CSRF token mismatch": the cookie expired; fetch a new one and try once more. */
 const CSRF_MISMATCH = 419;
@@ -16,7 +16,13 @@ export type LoginField = 'email' | 'password';
 
 export type SignInResult =
   | { ok: true }
-  | { ok: false; fields: Partial<Record<LoginField, string>>; message: string | null };
+  | {
+      ok: false;
+      fields: Partial<Record<LoginField, string>>;
+      message: string | null;
+      /** No answer within the budget (a busy server): the page says so rather than "an error occurred". */
+      timedOut?: boolean;
+    };
 
 export async function signIn(identifier: string, password: string, language: string): Promise<SignInResult> {
   let raw: RawResponse;
@@ -27,8 +33,8 @@ export async function signIn(identifier: string, password: string, language: str
       await fetchCsrfCookie();
       raw = await post(identifier, password, language);
     }
-  } catch {
-    return { ok: false, fields: {}, message: null };
+  } catch (error) {
+    return { ok: false, fields: {}, message: null, timedOut: error instanceof RequestTimeout };
   }
   if (raw.ok) {
     writeCookie(SESSION_FLAG_COOKIE, '1');

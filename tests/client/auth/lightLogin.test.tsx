@@ -5,7 +5,7 @@
 
 import { darken } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http as mock } from 'msw';
+import { delay, HttpResponse, http as mock } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginApp } from '../../../src/login/LoginApp';
 import { LOGIN_COLOURS } from '../../../src/login/loginColours';
@@ -80,5 +80,26 @@ describe('the first-load sign-in page', () => {
       secondary: onLight('#2196f3'),
       error: onLight('#d32f2f'),
     });
+  });
+
+  it('says the server did not answer in time when the sign-in outlasts the 10 s budget', async () => {
+    server.use(
+      mock.post('/api/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: demoUser() });
+      }),
+    );
+    const signIn = await open();
+    fill(identifier(), 'editor');
+    fill(password(), 'demo1234');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(signIn);
+      await vi.advanceTimersByTimeAsync(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('The server did not answer in time. Try again in a moment.')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
   });
 });
