@@ -33,6 +33,8 @@ export function useTabs() {
   useEffect(() => {
     if (isPending || isPinned(pathname)) return;
     const match = matchRoute(routeTree, pathname);
+    // A menu group's own path (e.g. /registrations) only redirects to its first page: no tab of its own.
+    if (match?.route.children) return;
     if (match?.trail.every((route) => canSeeRoute(viewer, route.rule))) {
       visit({ path: pathname, fullPath: `${pathname}${search}` });
     }

@@ -43,6 +43,12 @@ describe('the tabs bar', () => {
     );
   });
 
+  it('opens no tab for a menu group, which only leads to its first page', async () => {
+    renderSignedIn(server, '/locations');
+    await waitFor(() => expect(window.location.pathname).toBe('/locations/provinces'));
+    await waitFor(async () => expect(await tabNames()).toEqual(['/dashboard', '/locations/provinces']));
+  });
+
   it('never offers to close the pinned dashboard', async () => {
     renderSignedIn(server, '/locations/provinces');
     const menu = await rightClick('/dashboard');
