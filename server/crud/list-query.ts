@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  type DataLanguage,
   DEFAULT_DATA_LANGUAGE,
   type Field,
   fieldOf,
@@ -76,10 +77,15 @@ export type LinkFilter = (key: string, ids: (string | number)[]) => SQL;
 const COLLATION = sql.raw('"und-x-icu"');
 const alefAsOne = (expression: SQL) => sql`translate(${expression}, 'أإآ', 'ااا')`;
 
-function translatedSort(resource: Resource, table: AnyTable, key: string, language: string): SQL | null {
+function translatedSort(
+  resource: Resource,
+  table: AnyTable,
+  key: string,
+  language: DataLanguage,
+): SQL | null {
   const field = resource.fields[key];
   if (field?.kind !== 'translatable') return null;
-  const translation = translationKey(key, language as typeof DEFAULT_DATA_LANGUAGE);
+  const translation = translationKey(key, language);
   const expression =
     language === DEFAULT_DATA_LANGUAGE || !resource.fields[translation]
       ? sql`lower(${columnOf(table, key)})`
@@ -98,13 +104,13 @@ export function parseListQuery(
   table: AnyTable,
   params: ListParams,
   linkFilter: LinkFilter,
-  language: string = DEFAULT_DATA_LANGUAGE,
+  language: DataLanguage = DEFAULT_DATA_LANGUAGE,
 ): ListQuery {
   const col = (key: string) => columnOf(table, key);
 
   const sortParam = params.sort ?? resource.defaultSort;
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') throw badRequest('validation.badSort');
-  const [sortField, sortOrder = 'ASC'] = sortParam as [string, string];
+  const [sortField, sortOrder = 'ASC'] = sortParam;
   const sortable = IMPLICIT_SORTS.includes(sortField) || resource.fields[sortField]?.sort;
   if (!sortable || !['ASC', 'DESC'].includes(String(sortOrder).toUpperCase()))
     throw badRequest('validation.badSort');
@@ -149,7 +155,7 @@ export function parseListQuery(
   ) {
     throw badRequest('validation.badFilter');
   }
-  const [start, end] = rangeParam as [number, number];
+  const [start, end] = rangeParam;
   const limit = Math.min(Math.max(end - start + 1, 1), MAX_PAGE_SIZE);
   const conditions: (SQL | undefined)[] = [];
   let trashed: unknown;

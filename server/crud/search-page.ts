@@ -11,7 +11,7 @@
  *    the plain walk meets ten matches at once: the caller falls back to it.
  * Gathering a common needle's matches first (20,000 rows read, then thrown away) took 1.7 s at 1M rows.
  */
-import { getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
 import { queryRow, queryRows } from '../db/query';
@@ -58,7 +58,7 @@ async function pageAmongFirstRows(
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  const raw = await queryRows<Row>(orm, sql`WITH ${name} AS (${first}) ${page}` as SQL);
+  const raw = await queryRows<Row>(orm, sql`WITH ${name} AS (${first}) ${page}`);
   if (raw.length < query.limit) return null;
   const capped = orm
     .select({ one: sql`1` })
@@ -67,7 +67,7 @@ async function pageAmongFirstRows(
     .limit(EXACT_TOTAL_LIMIT + 1);
   const { n } = await queryRow<{ n: number }>(
     orm,
-    sql`WITH ${name} AS (${first}) SELECT count(*)::int AS n FROM (${capped}) AS capped` as SQL,
+    sql`WITH ${name} AS (${first}) SELECT count(*)::int AS n FROM (${capped}) AS capped`,
   );
   const total =
     n > EXACT_TOTAL_LIMIT
@@ -94,7 +94,7 @@ async function pageOfGatheredMatches(orm: Orm, table: AnyTable, query: ListQuery
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  const raw = await queryRows<Row>(orm, sql`WITH ${name} AS MATERIALIZED (${matches}) ${page}` as SQL);
+  const raw = await queryRows<Row>(orm, sql`WITH ${name} AS MATERIALIZED (${matches}) ${page}`);
   const total = raw[0] ? Number(raw[0].total__) : await countMatches(orm, table, matches);
   if (total > SEARCH_CAP) return null;
   return { rows: mapRows(table, raw), total, estimated: false };

@@ -27,7 +27,7 @@ function targetOf(
   resource: Resource,
   deps: ActionDeps,
   body: Record<string, unknown>,
-  language: string,
+  language: Locale,
 ): SQL | undefined {
   const table = deps.reg.table(resource.name);
   const { ids, filter } = body;
@@ -39,7 +39,7 @@ function targetOf(
       table,
       // The same checks as the list's filter (ids within int4, dates PostgreSQL can store, known keys).
       decodeListParams(resource, { filter: JSON.stringify(filter) }, (key, params) =>
-        translate(language as Locale, key, params),
+        translate(language, key, params),
       ),
       (key, values) => linkedTo(deps.reg, resource, key, values),
       language,
