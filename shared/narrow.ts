@@ -13,3 +13,7 @@ export const numbersOf = (value: unknown): number[] =>
 /** The strings of a list ([] for anything else). */
 export const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** `value` if it is one of `values` (a union's members listed at run time), else null. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.find((member) => member === value) ?? null;

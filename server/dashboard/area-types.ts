@@ -1,7 +1,8 @@
-/** The shape of `GET /api/dashboard/areas` (the choropleth), shared with the browser (types only). */
+/** The shape of `GET /api/dashboard/areas` (the choropleth), shared with the browser. */
 import type { MultiPolygon, Polygon } from 'geojson';
 
-export type AreaLevel = 'province' | 'department';
+export const AREA_LEVELS = ['province', 'department'] as const;
+export type AreaLevel = (typeof AREA_LEVELS)[number];
 
 export interface AreaValue {
   id: number;

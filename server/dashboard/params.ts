@@ -1,11 +1,13 @@
 /** Query-string parsing for the dashboard endpoints: typed filters, or a 422 with per-field messages. */
 import type { SQL } from 'drizzle-orm';
+import { oneOf } from '../../shared/narrow';
 import { invalid } from '../http/errors';
 import type { Translate } from '../http/locale';
-import type { AreaLevel } from './area-types';
+import { AREA_LEVELS, type AreaLevel } from './area-types';
 import { addDays, type DayRange, isIsoDay } from './calendar';
 
-export type Period = 'month' | 'week';
+const PERIODS = ['month', 'week'] as const;
+export type Period = (typeof PERIODS)[number];
 
 export interface DashboardFilters {
   specieId: number | null;
@@ -115,11 +117,10 @@ function filters(query: Query, t: Translate, errors: Errors): DashboardFilters {
 export function parseSummaryParams(query: Query, t: Translate): SummaryParams {
   const errors: Errors = {};
   const base = filters(query, t, errors);
-  const period = text(query, 'period') ?? 'month';
-  if (period !== 'month' && period !== 'week')
-    errors.period = [t('validation.enum', { values: 'month, week' })];
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { ...base, period: period as Period };
+  const period = oneOf(PERIODS, text(query, 'period') ?? 'month');
+  if (!period) errors.period = [t('validation.enum', { values: PERIODS.join(', ') })];
+  if (!period || Object.keys(errors).length) throw invalid(errors);
+  return { ...base, period };
 }
 
 /** The selection alone (the outbreaks card). */
@@ -163,11 +164,10 @@ export function parseMapParams(query: Query, t: Translate): MapParams {
 export function parseAreaParams(query: Query, t: Translate): AreaParams {
   const errors: Errors = {};
   const base = filters(query, t, errors);
-  const level = text(query, 'level') ?? 'province';
-  if (level !== 'province' && level !== 'department')
-    errors.level = [t('validation.enum', { values: 'province, department' })];
+  const level = oneOf(AREA_LEVELS, text(query, 'level') ?? 'province');
+  if (!level) errors.level = [t('validation.enum', { values: AREA_LEVELS.join(', ') })];
   else if (level === 'department' && base.provinceId === null && !errors.province_id)
     errors.province_id = [t('dashboard.errors.provinceRequired')];
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { ...base, level: level as AreaLevel };
+  if (!level || Object.keys(errors).length) throw invalid(errors);
+  return { ...base, level };
 }

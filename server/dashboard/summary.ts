@@ -1,5 +1,6 @@
 /** Assembles `GET /api/dashboard` from the grouped rows of a source (rollups or raw tables). */
 import { REGISTRATION_STATUSES } from '../../resources/registrations';
+import { oneOf } from '../../shared/narrow';
 import { evolutionBuckets } from './buckets';
 import { addDays, DASHBOARD_TIME_ZONE } from './calendar';
 import { OPEN_RANGE, type SummaryParams } from './params';
@@ -63,7 +64,8 @@ export async function buildSummary(source: SummarySource, params: SummaryParams)
   for (const status of REGISTRATION_STATUSES) totals.by_status[status] = zero();
   for (const row of registrations) {
     add(totals, row);
-    if (row.status in totals.by_status) add(totals.by_status[row.status as Status], row);
+    const status = oneOf(REGISTRATION_STATUSES, row.status);
+    if (status) add(totals.by_status[status], row);
   }
 
   const bySpecies = largestFirst(

@@ -18,12 +18,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
+import { oneOf } from '../../shared/narrow';
 import { type FileDescription, ImportFailure, type ImportReport, runImport } from './importApi';
 import { MappingTable } from './MappingTable';
 import { ReportTable } from './ReportTable';
 import { SavedSourcePicker } from './SavedSourcePicker';
 
-type OnError = 'all' | 'valid';
+const ON_ERROR = ['all', 'valid'] as const;
+type OnError = (typeof ON_ERROR)[number];
 
 /** Upload, dry run, adjust the columns, commit: one screen per importable resource. */
 export function ImportPage({ resource }: { resource: Resource }) {
@@ -120,7 +122,7 @@ export function ImportPage({ resource }: { resource: Resource }) {
               <RadioGroup
                 aria-labelledby="import-on-error"
                 value={onError}
-                onChange={(e) => setOnError(e.target.value as OnError)}
+                onChange={(e) => setOnError(oneOf(ON_ERROR, e.target.value) ?? 'all')}
               >
                 <FormControlLabel value="all" control={<Radio />} label={translate('import.onErrorAll')} />
                 <FormControlLabel

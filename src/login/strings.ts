@@ -9,6 +9,7 @@ import enAuth from '../../i18n/en/auth';
 import frApp from '../../i18n/fr/app';
 import frAuth from '../../i18n/fr/auth';
 import type { Locale } from '../../i18n/locales';
+import { isRecord } from '../../shared/narrow';
 
 const CATALOGUES = {
   fr: { app: frApp, auth: frAuth },
@@ -19,9 +20,7 @@ const CATALOGUES = {
 /** `auth.signIn` → the text in `locale`, else in English, else the key itself. */
 export function loginText(locale: Locale, key: string): string {
   const lookup = (catalogue: unknown) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+    key.split('.').reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), catalogue);
   const found = lookup(CATALOGUES[locale]) ?? lookup(CATALOGUES.en);
   return typeof found === 'string' ? found : key;
 }

@@ -57,7 +57,7 @@ export function createI18nProvider(): I18nProvider {
     changeLocale: async (next: string) => {
       if (!isLocale(next)) return;
       await polyglot.changeLocale(next);
-      applyLocale(next as Locale, { remember: true });
+      applyLocale(next, { remember: true });
     },
   };
 }

@@ -12,11 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UiSize } from './preferences';
+import { UI_SIZES, type UiSize } from './preferences';
 import { ThemeColorPicker } from './ThemeColorPicker';
 import { usePreference } from './usePreference';
-
-const SIZES: UiSize[] = ['small', 'medium', 'large'];
 
 function Toggle({ name, label }: { name: 'tabsView' | 'fixedHeader' | 'sidebarLogo'; label: string }) {
   const [on, set] = usePreference(name);
@@ -64,7 +62,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
             onChange={(_event, next: UiSize | null) => next && setSize(next)}
             aria-label={translate('app.settings.uiSize')}
           >
-            {SIZES.map((value) => (
+            {UI_SIZES.map((value) => (
               <ToggleButton key={value} value={value}>
                 {translate(`app.settings.${value}`)}
               </ToggleButton>

@@ -2,9 +2,11 @@
  * The client preferences of spec §3/§4/§9, kept in localStorage under one key of our own (react-admin
  * clears its own store on logout; a user's layout choices should outlive a session).
  */
+import { isRecord, oneOf } from '../../shared/narrow';
 import { PRIMARY_COLOR } from '../providers/theme';
 
-export type UiSize = 'small' | 'medium' | 'large';
+export const UI_SIZES = ['small', 'medium', 'large'] as const;
+export type UiSize = (typeof UI_SIZES)[number];
 
 export interface Preferences {
   themeColor: string;
@@ -41,12 +43,13 @@ function readRaw(): string | null {
 function parse(raw: string | null): Preferences {
   if (!raw) return DEFAULT_PREFERENCES;
   try {
-    const stored = JSON.parse(raw) as Partial<Preferences>;
-    const known = Object.entries(stored).filter(
-      ([key, value]) =>
-        key in DEFAULT_PREFERENCES && typeof value === typeof DEFAULT_PREFERENCES[key as keyof Preferences],
-    );
-    return { ...DEFAULT_PREFERENCES, ...Object.fromEntries(known) };
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored)) return DEFAULT_PREFERENCES;
+    const known = Object.entries(DEFAULT_PREFERENCES)
+      .filter(([key, fallback]) => typeof stored[key] === typeof fallback)
+      .map(([key]) => [key, stored[key]]);
+    const uiSize = oneOf(UI_SIZES, stored.uiSize) ?? DEFAULT_PREFERENCES.uiSize;
+    return { ...DEFAULT_PREFERENCES, ...Object.fromEntries(known), uiSize };
   } catch {
     return DEFAULT_PREFERENCES;
   }

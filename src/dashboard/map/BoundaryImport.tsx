@@ -19,12 +19,13 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isRecord } from '../../../shared/narrow';
+import { isRecord, oneOf } from '../../../shared/narrow';
 import { http } from '../../api/http';
 import { canViewerAccess } from '../../providers/access';
 import { getCachedUser, toViewer } from '../../providers/session';
 
-export type BoundaryLevel = 'provinces' | 'departments';
+const BOUNDARY_LEVELS = ['provinces', 'departments'] as const;
+export type BoundaryLevel = (typeof BOUNDARY_LEVELS)[number];
 
 export interface BoundaryImportAnswer {
   saved: number;
@@ -154,7 +155,7 @@ export function BoundaryImport({ onImported }: { onImported: () => void }) {
               row
               aria-label={translate('dashboard.boundaries.level')}
               value={level}
-              onChange={(event) => setLevel(event.target.value as BoundaryLevel)}
+              onChange={(event) => setLevel(oneOf(BOUNDARY_LEVELS, event.target.value) ?? level)}
             >
               {levels.map((choice) => (
                 <FormControlLabel

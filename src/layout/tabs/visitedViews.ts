@@ -2,6 +2,8 @@
  * The tabs bar's visited views, kept for the browser tab's session so they survive a reload (spec §2).
  * Pinned views (the dashboard) are not stored: the bar always shows them first.
  */
+import { isRecord } from '../../../shared/narrow';
+
 export interface VisitedView {
   /** The page, without its query: one tab per page. */
   path: string;
@@ -23,9 +25,7 @@ function readRaw(): string | null {
 }
 
 const isView = (value: unknown): value is VisitedView =>
-  !!value &&
-  typeof (value as VisitedView).path === 'string' &&
-  typeof (value as VisitedView).fullPath === 'string';
+  isRecord(value) && typeof value.path === 'string' && typeof value.fullPath === 'string';
 
 export function getVisitedViews(): VisitedView[] {
   const raw = readRaw();

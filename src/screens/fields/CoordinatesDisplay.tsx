@@ -1,7 +1,8 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { positionOf } from '../inputs/CoordinatesFieldInput';
+import { isRecord } from '../../../shared/narrow';
+import { positionOf } from '../inputs/position';
 import type { DisplayProps } from './types';
 
 const CoordinatesMap = lazy(() => import('../inputs/map/CoordinatesMap'));
@@ -13,8 +14,8 @@ const noop = () => undefined;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function formatCoordinates(value: unknown): string {
-  if (!value || typeof value !== 'object') return '';
-  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  if (!isRecord(value)) return '';
+  const { lat, lng } = value;
   if (!isNumber(lat) || !isNumber(lng)) return '';
   return `${lat.toFixed(DECIMALS)}, ${lng.toFixed(DECIMALS)}`;
 }

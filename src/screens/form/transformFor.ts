@@ -1,14 +1,12 @@
 import type { RaRecord } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { isRecord } from '../../../shared/narrow';
 import { CASCADE_PREFIX } from '../inputs/useSeedAncestry';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 const isBlankCoordinates = (value: unknown) =>
-  !value ||
-  (typeof value === 'object' &&
-    isBlank((value as Record<string, unknown>).lat) &&
-    isBlank((value as Record<string, unknown>).lng));
+  !value || (isRecord(value) && isBlank(value.lat) && isBlank(value.lng));
 
 /**
  * Shapes form values into a request body: the ancestor pickers' helper values go, an empty password (or its confirmation) means "unchanged",

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceTranslate } from '../useResourceTranslate';
 import { boundValidators, requiredMessage } from '../validation/validatorsFor';
 import type { Position } from './map/CoordinatesMap';
+import { positionOf } from './position';
 import type { InputProps } from './types';
 import { useCoordinatesFromReference } from './useCoordinatesFromReference';
 
@@ -14,16 +15,6 @@ const latitudeBounds = boundValidators(-90, 90, 'coordinates');
 const longitudeBounds = boundValidators(-180, 180, 'coordinates');
 
 const MAP_HEIGHT = 300;
-
-export const positionOf = (value: unknown): Position | null => {
-  const { lat, lng } = (value ?? {}) as { lat?: unknown; lng?: unknown };
-  const [la = Number.NaN, ln = Number.NaN] = [lat, lng].map((v) =>
-    v === '' || v === null || v === undefined ? Number.NaN : Number(v),
-  );
-  return Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180
-    ? { lat: la, lng: ln }
-    : null;
-};
 
 /**
  * The API shape is `{ lat, lng }`: typed in two inputs (the keyboard way) or placed on the map (a click

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Resource } from '../../../resources';
+import { isRecord } from '../../../shared/narrow';
 import { raName } from '../raName';
 import { requireResource } from '../requireResource';
+import { positionOf } from './position';
 
 const hasCoordinates = (resource: Resource) =>
   Object.values(resource.fields).some((f) => f.kind === 'coordinates');
@@ -32,13 +34,13 @@ export function useCoordinatesFromReference(resource: Resource, source: string) 
 
   useEffect(() => {
     if (!located || isBlank(picked) || !getFieldState(located.key).isDirty) return;
-    const current = getValues(source) as { lat?: unknown; lng?: unknown } | null;
-    if (current && !isBlank(current.lat) && !isBlank(current.lng)) return;
+    const current: unknown = getValues(source);
+    if (isRecord(current) && !isBlank(current.lat) && !isBlank(current.lng)) return;
     let cancelled = false;
     dataProvider
       .getOne(raName(located.target), { id: picked })
       .then(({ data }) => {
-        const position = data.coordinates as { lat: number; lng: number } | null;
+        const position = positionOf(data.coordinates);
         if (!cancelled && position) setValue(source, position, { shouldDirty: true });
       })
       .catch(() => undefined);
