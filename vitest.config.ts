@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine.
-    maxWorkers: '100%',
+    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine. test:pg runs
+    // its files one at a time: database-restart.test.ts stops and restarts the one cluster they share.
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : '100%',
     projects: [
       {
         extends: true,
@@ -17,10 +18,6 @@ export default defineConfig({
           env: { PASSWORD_HASH_COST: '14' },
           // Migrated and seeded once per run; every file opens a copy (tests/support/test-db.ts).
           globalSetup: ['tests/support/global-setup.ts'],
-          // The files of a worker share one module graph (fastify, drizzle, the registry, compiled schemas)
-          // instead of importing it again per file; each file still gets its own database and app.
-          // Module state is kept to caches keyed by resource (docs/decisions.md, "Test isolation").
-          isolate: false,
           // Generous: a shared, loaded machine may be several times slower than an idle one.
           testTimeout: 60_000,
           hookTimeout: 180_000,
