@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useFormatNumber } from '../format';
-import type { Selection } from '../types';
+import type { MapCluster, Selection } from '../types';
 import { useAlertsAccess } from '../useAlertsAccess';
 import { AreaControls } from './AreaControls';
 import { AreaLayer, type AreaMeasure } from './AreaLayer';
@@ -37,6 +37,9 @@ import { useMapAnswer } from './useMapAnswer';
 import { useOutbreakLayer } from './useOutbreakLayer';
 import { useTileHealth } from './useTileHealth';
 import { ViewWatcher } from './ViewWatcher';
+
+/** No badges for the outbreaks to keep off (areas or single points shown): one array, so nothing recomputes. */
+const NO_CLUSTERS: readonly MapCluster[] = [];
 
 export default function DashboardMap({ selection }: { selection: Selection }) {
   const translate = useTranslate();
@@ -196,7 +199,11 @@ export default function DashboardMap({ selection }: { selection: Selection }) {
               </>
             )}
             {outbreaks.shown && outbreaks.resource && outbreaks.data && (
-              <OutbreakMarkers outbreaks={outbreaks.data.outbreaks} route={outbreaks.resource.route} />
+              <OutbreakMarkers
+                outbreaks={outbreaks.data.outbreaks}
+                route={outbreaks.resource.route}
+                clusters={mode !== 'areas' && answer?.mode === 'clusters' ? answer.clusters : NO_CLUSTERS}
+              />
             )}
           </MapContainer>
         </Box>

@@ -2,18 +2,22 @@
  * The map's outbreak layer: each ongoing outbreak with a place as a triangle at its centre, with its
  * popup. Outbreaks whose triangles would cover or touch each other at the current zoom (a national view of
  * a hundred) are drawn as one triangle with their number; its popup lists them and zooms in on them.
+ * A triangle that would cover a registrations' cluster badge is moved beside it, a line leading to its
+ * place (placeClear.ts): each keeps a target of its own (WCAG 2.5.8).
  */
 import { Button, Link as MuiLink } from '@mui/material';
-import { type DivIcon, divIcon, latLngBounds } from 'leaflet';
-import { useMemo, useState } from 'react';
+import { type DivIcon, divIcon, latLng, latLngBounds } from 'leaflet';
+import { Fragment, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
-import type { DrawnOutbreak } from '../types';
+import type { DrawnOutbreak, MapCluster } from '../types';
+import { badgeBox, useClusterSymbols, useZoom } from './clusterSymbols';
 import { groupOverlapping } from './groupOverlapping';
 import { outbreakGroupMarkup, outbreakSymbolMarkup } from './outbreakSymbol';
+import { type Extent, placeClear } from './placeClear';
 import { RecordPopup } from './RecordPopup';
 
 const SIZE = 28;
@@ -27,6 +31,17 @@ const icon = divIcon({
   iconAnchor: [SIZE / 2, SIZE - 4],
   popupAnchor: [0, -SIZE + 6],
 });
+
+/** The triangles' boxes around their points (their icon anchors), for placeClear. */
+const extentOf = (size: number, below: number): Extent => ({
+  left: size / 2,
+  right: size / 2,
+  top: size - below,
+  bottom: below,
+});
+const EXTENT = extentOf(SIZE, 4);
+const GROUP_EXTENT = extentOf(GROUP_SIZE, 5);
+const LEADER = { color: '#4a148c', weight: 1.5, interactive: false } as const;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 0 });
 const groupIcon = (count: number) =>
@@ -118,14 +133,18 @@ function OutbreakGroupPopup({ outbreaks, route }: { outbreaks: readonly Placed[]
 export function OutbreakMarkers({
   outbreaks,
   route,
+  clusters,
 }: {
   outbreaks: readonly DrawnOutbreak[];
   route: string;
+  /** The registrations' clusters drawn under the triangles, which the triangles keep off. */
+  clusters: readonly MapCluster[];
 }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
+  const zoom = useZoom();
+  const badges = useClusterSymbols(clusters);
   // One icon per count, kept across renders: a new icon object makes Leaflet replace the marker's element
   // (losing its focus and open popup) at every render of the map.
   const icons = useMemo(() => new Map<number, DivIcon>(), []);
@@ -134,7 +153,6 @@ export function OutbreakMarkers({
     icons.set(count, found);
     return found;
   };
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const groupName = (group: readonly Placed[]) => {
     const refs = group.slice(0, NAMED_IN_GROUP).map((o) => o.ref);
     const more = group.length > NAMED_IN_GROUP ? ', …' : '';
@@ -154,37 +172,69 @@ export function OutbreakMarkers({
       ),
     [outbreaks, map, zoom],
   );
-  return groups.map((group) => {
+  const places = useMemo(
+    () =>
+      placeClear(
+        groups.map((group) => ({
+          point: group[0] ? map.project([group[0].lat, group[0].lng], zoom) : { x: Number.NaN, y: 0 },
+          extent: group.length === 1 ? EXTENT : GROUP_EXTENT,
+        })),
+        badges.map((badge) => badgeBox(badge)),
+        { gap: GAP, step: GROUP_SIZE / 2 },
+      ).map(({ at, moved }, index) => {
+        const [first] = groups[index] ?? [];
+        return {
+          position: moved || !first ? map.unproject([at.x, at.y], zoom) : latLng(first.lat, first.lng),
+          moved,
+        };
+      }),
+    [groups, badges, map, zoom],
+  );
+  return groups.map((group, index) => {
     const [first] = group;
-    if (!first) return null;
+    const place = places[index];
+    if (!first || !place) return null;
+    const leader = place.moved && (
+      <Polyline
+        positions={[
+          [first.lat, first.lng],
+          [place.position.lat, place.position.lng],
+        ]}
+        pathOptions={LEADER}
+      />
+    );
     if (group.length === 1)
       return (
+        <Fragment key={first.id}>
+          {leader}
+          <Marker
+            position={place.position}
+            icon={icon}
+            title={`${first.ref} · ${first.disease}`}
+            zIndexOffset={ABOVE_POINTS}
+          >
+            <Popup>
+              <OutbreakPopup outbreak={first} route={route} />
+            </Popup>
+          </Marker>
+        </Fragment>
+      );
+    return (
+      // Keyed by its members: react-leaflet sets a marker's title only when it makes it, so a group that
+      // changes with the zoom must be a new marker to be named right.
+      <Fragment key={`group-${group.map((o) => o.id).join('-')}`}>
+        {leader}
         <Marker
-          key={first.id}
-          position={[first.lat, first.lng]}
-          icon={icon}
-          title={`${first.ref} · ${first.disease}`}
+          position={place.position}
+          icon={iconFor(group.length)}
+          title={groupName(group)}
           zIndexOffset={ABOVE_POINTS}
         >
           <Popup>
-            <OutbreakPopup outbreak={first} route={route} />
+            <OutbreakGroupPopup outbreaks={group} route={route} />
           </Popup>
         </Marker>
-      );
-    return (
-      <Marker
-        // Keyed by its members: react-leaflet sets a marker's title only when it makes it, so a group that
-        // changes with the zoom must be a new marker to be named right.
-        key={`group-${group.map((o) => o.id).join('-')}`}
-        position={[first.lat, first.lng]}
-        icon={iconFor(group.length)}
-        title={groupName(group)}
-        zIndexOffset={ABOVE_POINTS}
-      >
-        <Popup>
-          <OutbreakGroupPopup outbreaks={group} route={route} />
-        </Popup>
-      </Marker>
+      </Fragment>
     );
   });
 }

@@ -39,7 +39,7 @@ function renderLayer(locale: Locale = 'en', truncated = false, onMap = answer().
     <AdminContext i18nProvider={i18n} store={memoryStore()}>
       <div style={{ height: 400 }}>
         <MapContainer center={[12, 18]} zoom={6} style={{ height: 400 }}>
-          <OutbreakMarkers outbreaks={onMap} route="/outbreaks/index" />
+          <OutbreakMarkers outbreaks={onMap} route="/outbreaks/index" clusters={[]} />
         </MapContainer>
       </div>
       <OutbreakLegend answer={answer(truncated)} />
