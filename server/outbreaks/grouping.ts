@@ -12,6 +12,7 @@ import { queryRows } from '../db/query';
 import type { OutbreakChange } from '../workflow/events';
 import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
+import { openPlanned } from './open-planned';
 import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
 
@@ -44,40 +45,25 @@ export async function registrationPlace(tx: Orm, id: number) {
 /** An outbreak to open: a disease at the village of the registration that opens it. */
 export interface Opening {
   diseaseId: number;
-  place: Pick<RegistrationPlace, 'village_id' | 'lat' | 'lng' | 'day'>;
+  place: Pick<RegistrationPlace, 'village_id' | 'day'>;
 }
 
 /**
- * Opens outbreaks, all in one statement, their ids taken in the given order; answers the ids in that
- * order. Each starts and ends on its first case's day; its reference is OB-{year}-{id}.
+ * Opens an outbreak of a disease at a registration's village, starting and ending on its case day (a
+ * reviewer's move to a new outbreak; the move then refreshes it). Its reference is OB-{year}-{id}.
  */
-async function openOutbreaks(tx: Orm, openings: readonly Opening[]): Promise<number[]> {
-  if (!openings.length) return [];
-  const column = <T>(value: (o: Opening) => T) => sql.param(openings.map(value));
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH new AS MATERIALIZED (
-          SELECT u.*, nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id
-          FROM (SELECT * FROM unnest(${column((o) => o.diseaseId)}::int[], ${column((o) => o.place.village_id)}::int[],
-                                     ${column((o) => o.place.lat)}::float8[], ${column((o) => o.place.lng)}::float8[],
-                                     ${column((o) => o.place.day)}::date[])
-                  WITH ORDINALITY AS u(disease_id, village_id, lat, lng, day, ord)
-                ORDER BY ord) u
-        ), opened AS (
-          INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
-          SELECT id, ${outbreakRef(sql`day`, sql`id`)}, disease_id, 'ongoing', village_id, lat, lng, day, day FROM new
-        )
-        SELECT id FROM new ORDER BY ord`,
-  );
-  if (rows.length !== openings.length) throw new Error('not every outbreak was opened');
-  return rows.map((r) => r.id);
-}
-
-/** Opens an outbreak of a disease at a registration's village (a reviewer's move to a new outbreak). */
 export async function openOutbreak(tx: Orm, diseaseId: number, place: RegistrationPlace) {
-  const [id] = await openOutbreaks(tx, [{ diseaseId, place }]);
-  if (id === undefined) throw new Error('no outbreak opened');
-  return id;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH new AS (SELECT nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id, ${place.day}::date AS day)
+        INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
+        SELECT id, ${outbreakRef(sql`day`, sql`id`)}, ${diseaseId}, 'ongoing', ${place.village_id}, ${place.lat},
+               ${place.lng}, day, day
+        FROM new
+        RETURNING id`,
+  );
+  if (!row) throw new Error('no outbreak opened');
+  return row.id;
 }
 
 interface Case extends RegistrationPlace, CasePlace {
@@ -134,10 +120,13 @@ function changesOf(members: readonly Member[], opened: ReadonlySet<number>): Out
   return [...byOutbreak.values()];
 }
 
-/** What a grouping of registrations did: the outbreaks opened and joined, and every outbreak it touched. */
+/** What a grouping of registrations did: the outbreaks opened and joined, and those that existed and changed. */
 export interface Grouped {
   changes: OutbreakChange[];
-  /** Outbreaks that received or lost registrations: what they derive must be refreshed (./refresh.ts). */
+  /**
+   * Outbreaks that existed and received or lost registrations: what they derive must be refreshed
+   * (./refresh.ts). Those opened are already summed.
+   */
   touched: Set<number>;
 }
 
@@ -194,7 +183,7 @@ export async function planRegistrations(
       outbreak = {
         id: -plan.openings.push({
           diseaseId: d,
-          place: { village_id: c.village_id, lat: c.lat, lng: c.lng, day: c.day },
+          place: { village_id: c.village_id, day: c.day },
         }),
         disease_id: d,
         municipality_id: c.municipality_id,
@@ -214,7 +203,8 @@ export async function planRegistrations(
 
 /**
  * Puts registrations in their outbreaks (`planRegistrations`) and writes that: the new outbreaks opened
- * in one statement, the members in one per 5,000, the outbreaks not refreshed.
+ * in their final state (./open-planned.ts), the members in one statement per 5,000. The outbreaks that
+ * existed and received or lost registrations are answered in `touched`, not yet refreshed.
  */
 export async function assignRegistrations(
   tx: Orm,
@@ -223,13 +213,9 @@ export async function assignRegistrations(
 ): Promise<Grouped> {
   const plan = new GroupingPlan();
   await planRegistrations(tx, rules, ids, plan);
-  const opened = await openOutbreaks(tx, plan.openings);
-  plan.opened(opened);
+  const opened = (await openPlanned<{ id: number }>(tx, plan, sql`id`)).map((o) => o.id);
   await insertMembers(tx, plan.members);
-  return {
-    changes: changesOf(plan.members, new Set(opened)),
-    touched: new Set([...plan.touched, ...opened]),
-  };
+  return { changes: changesOf(plan.members, new Set(opened)), touched: plan.touched };
 }
 
 /** The ongoing outbreaks the missing cases' diseases and dates can reach. */
@@ -244,8 +230,9 @@ function candidatesFor(tx: Orm, rules: OutbreakGrouping, missing: readonly { c: 
 
 /**
  * Groups registrations (in order, each seeing the outbreaks the earlier ones opened or moved) and brings
- * the outbreaks they touched up to date. The matching runs in memory over the ongoing outbreaks read
- * once (./candidates.ts), so a bulk import costs a few statements, not a few per registration.
+ * the outbreaks they joined or left up to date; those it opens are written once, already summed. The
+ * matching runs in memory over the ongoing outbreaks read once (./candidates.ts), so a bulk import costs
+ * a few statements, not a few per registration.
  * Answers the outbreaks opened and joined (a registration already in its outbreak is not a change).
  */
 export async function groupRegistrations(

@@ -21,14 +21,14 @@ import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { OngoingOutbreaks } from '../outbreaks/candidates';
 import { countsInOutbreak } from '../outbreaks/case-date';
-import { GroupingPlan, insertMembers, type Opening, planRegistrations } from '../outbreaks/grouping';
-import { outbreakRef } from '../outbreaks/ref';
-import { memberTotals, refreshOutbreaks } from '../outbreaks/refresh';
+import { GroupingPlan, insertMembers, planRegistrations } from '../outbreaks/grouping';
+import { openPlanned } from '../outbreaks/open-planned';
+import { refreshOutbreaks } from '../outbreaks/refresh';
 
 export const GROUP_PAST_CASES = 'group-past-cases';
 
 const PAGE = 5000;
-/** Outbreaks opened (with their registrations summed) or refreshed per statement. */
+/** Outbreaks that existed refreshed per statement. */
 const OUTBREAKS_PER_STATEMENT = 5000;
 
 /** What the trail shows of an outbreak, its dates as plain days on both drivers. */
@@ -53,64 +53,6 @@ export const ungroupedAfter = (tx: Orm, after: number) =>
                         WHERE l.registration_id = r.id AND l.disease_id = d.disease_id))
         ORDER BY r.id LIMIT ${PAGE}`,
   );
-
-/**
- * Opens the plan's outbreaks in their final state, their ids taken in the plan's order; answers their
- * states in that order.
- */
-async function openSummed(tx: Orm, rules: OutbreakGrouping, now: Date, plan: GroupingPlan) {
-  const window = sql`${rules.windowDays}::int`;
-  const pastWindow = sql`t.last_day < dashboard_day(${now.toISOString()}::timestamptz) - ${window}`;
-  // The registrations of each opening, by its place in `openings` (stand-in id -1 is place 0).
-  const membersOf = new Map<number, number[]>();
-  for (const m of plan.members) {
-    if (m.outbreak_id > 0) continue;
-    const list = membersOf.get(-m.outbreak_id - 1) ?? [];
-    list.push(m.registration_id);
-    membersOf.set(-m.outbreak_id - 1, list);
-  }
-  const states: OutbreakState[] = [];
-  for (let at = 0; at < plan.openings.length; at += OUTBREAKS_PER_STATEMENT) {
-    const chunk = plan.openings.slice(at, at + OUTBREAKS_PER_STATEMENT);
-    const column = <T>(value: (o: Opening) => T) => sql.param(chunk.map(value));
-    const ords: number[] = [];
-    const registrationIds: number[] = [];
-    chunk.forEach((_, i) => {
-      for (const id of membersOf.get(at + i) ?? []) {
-        ords.push(i + 1);
-        registrationIds.push(id);
-      }
-    });
-    const rows = await queryRows<OutbreakState>(
-      tx,
-      sql`WITH new AS MATERIALIZED (
-            SELECT u.*, nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id
-            FROM (SELECT * FROM unnest(${column((o) => o.diseaseId)}::int[], ${column((o) => o.place.village_id)}::int[],
-                                       ${column((o) => o.place.day)}::date[])
-                    WITH ORDINALITY AS u(disease_id, village_id, day, ord)
-                  ORDER BY ord) u
-          ), t AS (
-            SELECT m.ord, ${memberTotals}
-            FROM unnest(${sql.param(ords)}::int[], ${sql.param(registrationIds)}::int[]) AS m(ord, registration_id)
-            JOIN registrations r ON r.id = m.registration_id
-            GROUP BY m.ord
-          ), opened AS (
-            INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at,
-                                   ended_at, confirmed_at, cases, registrations_count)
-            SELECT new.id, ${outbreakRef(sql`new.day`, sql`new.id`)}, new.disease_id,
-                   CASE WHEN ${pastWindow} THEN 'resolved' ELSE 'ongoing' END, new.village_id, t.lat, t.lng,
-                   t.first_day, t.last_day, CASE WHEN ${pastWindow} THEN t.last_day + ${window} END,
-                   t.confirmed, t.cases, t.n
-            FROM new JOIN t ON t.ord = new.ord
-            RETURNING ${stateColumns}
-          )
-          SELECT * FROM opened ORDER BY id`,
-    );
-    if (rows.length !== chunk.length) throw new Error('not every outbreak was opened');
-    states.push(...rows);
-  }
-  return states;
-}
 
 export interface PastCasesGrouped {
   /** Registrations grouped. */
@@ -137,8 +79,10 @@ export async function groupPastCases(tx: Orm, rules: OutbreakGrouping, now: Date
     after = last;
   }
   const joined = new Set(plan.members.filter((m) => m.outbreak_id > 0).map((m) => m.outbreak_id));
-  const opened = await openSummed(tx, rules, now, plan);
-  plan.opened(opened.map((o) => o.id));
+  const opened = await openPlanned<OutbreakState>(tx, plan, stateColumns, {
+    windowDays: rules.windowDays,
+    now,
+  });
   await insertMembers(tx, plan.members);
   const existing = [...plan.touched];
   for (let at = 0; at < existing.length; at += OUTBREAKS_PER_STATEMENT) {

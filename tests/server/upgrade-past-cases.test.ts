@@ -100,6 +100,7 @@ const snapshot = async (db: TestDatabase) => ({
 
 let upgraded: TestDatabase;
 let live: TestDatabase;
+let batch: TestDatabase;
 
 beforeAll(async () => {
   const old = await openDatabaseAt('0023_list_filter_sort_indexes');
@@ -111,11 +112,55 @@ beforeAll(async () => {
   for (let id = 1; id <= REPORTS.length; id++) {
     await live.orm.transaction((tx) => groupRegistrations(tx, RULES, [id]));
   }
+  // The same reports again, arrived together (one batch of an import), every UPDATE of an outbreak logged.
+  batch = await openTestDatabase();
+  await fill(batch.executeSql);
+  await batch.executeSql(`CREATE TABLE outbreak_updates (outbreak_id int)`);
+  await batch.executeSql(`CREATE FUNCTION log_outbreak_update() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO outbreak_updates VALUES (NEW.id); RETURN NEW; END $$`);
+  await batch.executeSql(`CREATE TRIGGER outbreak_updates AFTER UPDATE ON outbreaks
+    FOR EACH ROW EXECUTE FUNCTION log_outbreak_update()`);
 }, 180_000);
 
 afterAll(async () => {
   await upgraded?.close();
   await live?.close();
+  await batch?.close();
+});
+
+describe('grouping a batch of reports (an import)', () => {
+  it('writes each outbreak it opens once, already summed: the same outbreaks as one report at a time', async () => {
+    const ids = REPORTS.map((_, i) => i + 1);
+    const changes = await batch.orm.transaction((tx) => groupRegistrations(tx, RULES, ids));
+    expect(changes.map((c) => [c.kind, c.registrationIds])).toEqual([
+      ['opened', [1, 2, 3]],
+      ['opened', [4]],
+      ['opened', [5]],
+      ['opened', [6]],
+      ['opened', [6]],
+    ]);
+    expect(await queryRows(batch.orm, sql`SELECT * FROM outbreak_updates`)).toEqual([]);
+    const totals = (db: TestDatabase) =>
+      queryRows(
+        db.orm,
+        sql`SELECT o.disease_id, o.ref ~ '^OB-2026-\d{4}$' AS ref_shaped, o.status, o.village_id,
+                   o.municipality_id, round(o.lat::numeric, 6) AS lat, round(o.lng::numeric, 6) AS lng,
+                   to_char(o.started_at, 'YYYY-MM-DD') AS started_at,
+                   to_char(o.last_case_at, 'YYYY-MM-DD') AS last_case_at, o.confirmed_at IS NOT NULL AS confirmed, o.cases,
+                   o.registrations_count
+            FROM outbreaks o ORDER BY o.id`,
+      );
+    const batchTotals = await totals(batch);
+    expect(batchTotals).toEqual(await totals(live));
+    expect(batchTotals[0]).toMatchObject({
+      status: 'ongoing',
+      lat: '14.015000',
+      started_at: '2026-01-05',
+      last_case_at: '2026-01-25',
+      cases: 15,
+      registrations_count: 3,
+    });
+  });
 });
 
 describe('grouping the past cases of an upgraded database', () => {

@@ -1,0 +1,89 @@
+/**
+ * Opens the outbreaks a grouping plan decided, each written once in its final state: first and last case,
+ * first confirmation, centre, cases and count summed from the registrations the plan gives it (the same
+ * `memberTotals` a refresh computes). Opening each at its first case and refreshing it after wrote every
+ * new outbreak twice, each time through all the list indexes of `outbreaks`.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/connect';
+import { queryRows } from '../db/query';
+import type { GroupingPlan, Opening } from './grouping';
+import { outbreakRef } from './ref';
+import { memberTotals } from './refresh';
+
+/** Outbreaks opened per statement, with their registrations summed. */
+const OUTBREAKS_PER_STATEMENT = 5000;
+
+/** Resolves at once an outbreak whose last case is more than `windowDays` before `now`, a window after it. */
+export interface ResolvePast {
+  windowDays: number;
+  now: Date;
+}
+
+/**
+ * Opens `plan.openings`, their ids taken in the plan's order, and answers `returning` (over the inserted
+ * row, which has an `id`) for each in that order. With `resolvePast`, an outbreak whose last case is older
+ * than the window is opened resolved (the upgrade of a registry with years of history); else all are
+ * ongoing. The members are not inserted here (`insertMembers`, once `plan.opened` gave them their ids).
+ */
+export async function openPlanned<T extends { id: number }>(
+  tx: Orm,
+  plan: GroupingPlan,
+  returning: SQL,
+  resolvePast?: ResolvePast,
+): Promise<T[]> {
+  // The registrations of each opening, by its place in `openings` (stand-in id -1 is place 0).
+  const membersOf = new Map<number, number[]>();
+  for (const m of plan.members) {
+    if (m.outbreak_id > 0) continue;
+    const list = membersOf.get(-m.outbreak_id - 1) ?? [];
+    list.push(m.registration_id);
+    membersOf.set(-m.outbreak_id - 1, list);
+  }
+  const past = resolvePast
+    ? sql`t.last_day < dashboard_day(${resolvePast.now.toISOString()}::timestamptz) - ${resolvePast.windowDays}::int`
+    : sql`false`;
+  const endedAt = resolvePast ? sql`t.last_day + ${resolvePast.windowDays}::int` : sql`NULL::date`;
+  const opened: T[] = [];
+  for (let at = 0; at < plan.openings.length; at += OUTBREAKS_PER_STATEMENT) {
+    const chunk = plan.openings.slice(at, at + OUTBREAKS_PER_STATEMENT);
+    const column = <V>(value: (o: Opening) => V) => sql.param(chunk.map(value));
+    const ords: number[] = [];
+    const registrationIds: number[] = [];
+    chunk.forEach((_, i) => {
+      for (const id of membersOf.get(at + i) ?? []) {
+        ords.push(i + 1);
+        registrationIds.push(id);
+      }
+    });
+    const rows = await queryRows<T>(
+      tx,
+      sql`WITH new AS MATERIALIZED (
+            SELECT u.*, nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id
+            FROM (SELECT * FROM unnest(${column((o) => o.diseaseId)}::int[], ${column((o) => o.place.village_id)}::int[],
+                                       ${column((o) => o.place.day)}::date[])
+                    WITH ORDINALITY AS u(disease_id, village_id, day, ord)
+                  ORDER BY ord) u
+          ), t AS (
+            SELECT m.ord, ${memberTotals}
+            FROM unnest(${sql.param(ords)}::int[], ${sql.param(registrationIds)}::int[]) AS m(ord, registration_id)
+            JOIN registrations r ON r.id = m.registration_id
+            GROUP BY m.ord
+          ), opened AS (
+            INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at,
+                                   ended_at, confirmed_at, cases, registrations_count)
+            SELECT new.id, ${outbreakRef(sql`new.day`, sql`new.id`)}, new.disease_id,
+                   CASE WHEN ${past} THEN 'resolved' ELSE 'ongoing' END, new.village_id, t.lat, t.lng,
+                   t.first_day, t.last_day, CASE WHEN ${past} THEN ${endedAt} END,
+                   t.confirmed, t.cases, t.n
+            FROM new JOIN t ON t.ord = new.ord
+            RETURNING ${returning}
+          )
+          SELECT * FROM opened ORDER BY id`,
+    );
+    if (rows.length !== chunk.length) throw new Error('not every outbreak was opened');
+    opened.push(...rows);
+  }
+  plan.opened(opened.map((o) => o.id));
+  return opened;
+}
