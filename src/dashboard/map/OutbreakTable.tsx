@@ -1,20 +1,58 @@
 /**
  * The outbreak layer's text alternative: every ongoing outbreak of the selection, latest last case first,
  * its reference opening its page, with disease, place, cases and last case (those without a place too).
+ * On a phone each outbreak's reference and disease head its own row above its place and figures (the
+ * cells name both headers), so the table fits the width instead of hiding its last column off the side.
  */
-import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Link,
+  TableBody,
+  TableCell,
+  type TableCellProps,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
-import type { OutbreakLayer } from '../types';
+import type { DrawnOutbreak, OutbreakLayer } from '../types';
 import { MapTable } from './MapTable';
 import { outbreakPath, outbreakPlace } from './OutbreakMarkers';
 
-export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route: string }) {
-  const translate = useTranslate();
+function Ref({ outbreak, route }: { outbreak: DrawnOutbreak; route: string }) {
+  return (
+    <Link component={RouterLink} to={outbreakPath(route, outbreak.id)} sx={{ fontWeight: 600 }}>
+      {outbreak.ref}
+    </Link>
+  );
+}
+
+/** Place, cases and last case, one cell each; `headers` names each cell's headers when laid out stacked. */
+function Figures({ outbreak, headers }: { outbreak: DrawnOutbreak; headers?: string[] }) {
   const format = useFormatNumber();
   const caseDate = useCaseDate();
+  return (
+    <>
+      <TableCell headers={headers?.[0]}>
+        <bdi>{outbreakPlace(outbreak) || '—'}</bdi>
+      </TableCell>
+      <TableCell align="right" headers={headers?.[1]}>
+        {format(outbreak.cases)}
+      </TableCell>
+      <TableCell headers={headers?.[2]}>{caseDate(outbreak.last_case_at)}</TableCell>
+    </>
+  );
+}
+
+export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route: string }) {
+  const translate = useTranslate();
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const id = useId();
   const field = (name: string) => translate(`resources.outbreaks.fields.${name}`);
   if (!answer.outbreaks.length)
     return (
@@ -22,36 +60,61 @@ export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route:
         {translate('dashboard.outbreaks.noneOngoing')}
       </Typography>
     );
+  const columns: { name: string; align?: TableCellProps['align'] }[] = [
+    { name: translate('dashboard.outbreakLayer.place') },
+    { name: field('cases'), align: 'right' },
+    { name: field('last_case_at') },
+  ];
+  const columnId = (i: number) => `${id}-column-${i}`;
+  const outbreakId = (o: DrawnOutbreak) => `${id}-outbreak-${o.id}`;
   return (
     <MapTable label={translate('dashboard.outbreakLayer.table')}>
       <TableHead>
         <TableRow>
-          <TableCell>{field('ref')}</TableCell>
-          <TableCell>{field('disease')}</TableCell>
-          <TableCell>{translate('dashboard.outbreakLayer.place')}</TableCell>
-          <TableCell align="right">{field('cases')}</TableCell>
-          <TableCell>{field('last_case_at')}</TableCell>
+          {!stacked && <TableCell>{field('ref')}</TableCell>}
+          {!stacked && <TableCell>{field('disease')}</TableCell>}
+          {columns.map((column, i) => (
+            <TableCell key={column.name} align={column.align} id={columnId(i)}>
+              {column.name}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
-      <TableBody>
-        {answer.outbreaks.map((o) => (
-          <TableRow key={o.id}>
-            <TableCell component="th" scope="row">
-              <Link component={RouterLink} to={outbreakPath(route, o.id)} sx={{ fontWeight: 600 }}>
-                {o.ref}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <bdi>{o.disease}</bdi>
-            </TableCell>
-            <TableCell>
-              <bdi>{outbreakPlace(o) || '—'}</bdi>
-            </TableCell>
-            <TableCell align="right">{format(o.cases)}</TableCell>
-            <TableCell>{caseDate(o.last_case_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
+      {stacked ? (
+        answer.outbreaks.map((o) => (
+          // One row group per outbreak: its reference and disease head the figures below them.
+          <TableBody key={o.id}>
+            <TableRow>
+              <TableCell
+                component="th"
+                scope="rowgroup"
+                id={outbreakId(o)}
+                colSpan={columns.length}
+                sx={{ borderBottom: 'none', pb: 0 }}
+              >
+                <Ref outbreak={o} route={route} /> · <bdi>{o.disease}</bdi>
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <Figures outbreak={o} headers={columns.map((_, i) => `${outbreakId(o)} ${columnId(i)}`)} />
+            </TableRow>
+          </TableBody>
+        ))
+      ) : (
+        <TableBody>
+          {answer.outbreaks.map((o) => (
+            <TableRow key={o.id}>
+              <TableCell component="th" scope="row">
+                <Ref outbreak={o} route={route} />
+              </TableCell>
+              <TableCell>
+                <bdi>{o.disease}</bdi>
+              </TableCell>
+              <Figures outbreak={o} />
+            </TableRow>
+          ))}
+        </TableBody>
+      )}
     </MapTable>
   );
 }

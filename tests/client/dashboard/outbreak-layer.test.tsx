@@ -2,13 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MapContainer } from 'react-leaflet';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locale, messages } from '../../../i18n';
 import { OutbreakLegend } from '../../../src/dashboard/map/OutbreakLegend';
 import { OutbreakMarkers } from '../../../src/dashboard/map/OutbreakMarkers';
 import { OutbreakTable } from '../../../src/dashboard/map/OutbreakTable';
 import type { DrawnOutbreak, OutbreakLayer } from '../../../src/dashboard/types';
 import '../screens/support/renderScreen';
+import { stubPhoneWidth } from '../screens/support/phoneWidth';
 
 /** The map's outbreak layer: a triangle per placed outbreak with its popup, its legend, its table. */
 const outbreak = (id: number, ref: string, lat: number | null, cases: number): DrawnOutbreak => ({
@@ -49,6 +50,8 @@ function renderLayer(locale: Locale = 'en', truncated = false, onMap = answer().
 }
 
 const hrefPath = (link: HTMLElement) => (link.getAttribute('href') ?? '').replace(/^#/, '');
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the map's outbreak layer", () => {
   it('draws a named, focusable triangle per outbreak with a place; its popup opens the outbreak', async () => {
@@ -142,6 +145,26 @@ describe("the map's outbreak layer", () => {
     expect(hrefPath(within(rows[0] as HTMLElement).getByRole('link'))).toBe('/outbreaks/index/7/show');
     expect(within(rows[2] as HTMLElement).getByText('Guéra')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Last case' })).toBeTruthy();
+  });
+
+  it("on a phone, heads each outbreak's row group with its reference and disease above its place and figures", () => {
+    stubPhoneWidth();
+    renderLayer('ar');
+    const table = screen.getByRole('region', { name: 'البؤر الجارية في التحديد' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['الموقع', 'الحالات', 'آخر حالة']);
+    const groups = within(table).getAllByRole('rowgroup').slice(1);
+    expect(groups).toHaveLength(3);
+    const head = within(groups[0] as HTMLElement).getByRole('rowheader');
+    expect(head.textContent).toBe('OB-2026-0007 · Peste des petits ruminants');
+    expect(hrefPath(within(head).getByRole('link'))).toBe('/outbreaks/index/7/show');
+    const cells = within(groups[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['Mongo, Guéra', '14', expect.any(String)]);
+    // Each figure names its outbreak and its column, as a screen reader announces them.
+    const [place, cases, last] = cells.map((c) => c.getAttribute('headers')?.split(' '));
+    expect(place).toEqual([head.id, headers[0]?.id]);
+    expect(cases).toEqual([head.id, headers[1]?.id]);
+    expect(last).toEqual([head.id, headers[2]?.id]);
   });
 
   it('speaks French and Arabic, and says when only the latest are shown', () => {
