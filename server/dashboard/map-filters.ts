@@ -12,10 +12,10 @@ export function liveRegistrationsWhere(
   const [w, s, e, n] = view;
   const conditions: SQL[] = [
     sql`r.deleted_at IS NULL`,
-    // The box is what the position index answers (migration 0038); the ranges keep the old btree usable
-    // where it still exists (the map bench measures both in one run).
+    // The box alone, which the position index answers (migrations 0038, 0039). The same bounds repeated as
+    // ranges on lat and lng made the planner expect ~3 rows in view instead of thousands, so it sorted
+    // them to group them where hashing is 2–4× faster (EXPLAIN ANALYZE at 1M, 11,880 rows in view).
     sql`point(r.lng, r.lat) <@ box(point(${w}::float8, ${s}::float8), point(${e}::float8, ${n}::float8))`,
-    sql`r.lat >= ${s} AND r.lat <= ${n} AND r.lng >= ${w} AND r.lng <= ${e}`,
   ];
   if (filters.area) conditions.push(filters.area);
   if (filters.specieId !== null) conditions.push(sql`r.specie_id = ${filters.specieId}`);
