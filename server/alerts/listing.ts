@@ -16,13 +16,15 @@ export const LISTED_CASES = 1000;
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** How many registrations the known alerts of these areas list, not counting `besides`. */
-async function listedBy(
+/**
+ * How many registrations the known alerts of a rule's week list, per area key (`identities`, alerts.area_key),
+ * not counting `besides`.
+ */
+export async function listedBy(
   orm: Orm,
-  rule: AlertRule,
-  key: AreaKey,
+  ruleId: number,
   week: string,
-  areaIds: readonly number[],
+  identities: readonly string[],
   besides: readonly number[],
 ): Promise<Map<string, number>> {
   const rows = await queryRows<{ area_key: string; listed: number }>(
@@ -30,11 +32,25 @@ async function listedBy(
     sql`SELECT a.area_key, count(ar.registration_id)::int AS listed
         FROM alerts a
         LEFT JOIN alert_registrations ar ON ar.alert_id = a.id AND NOT (ar.registration_id = ANY(${intArray(besides)}))
-        WHERE a.rule_id = ${rule.id} AND a.week = ${week}
-          AND a.area_key = ANY(${`{${areaIds.map((id) => areaIdentity(key, id)).join(',')}}`}::text[])
+        WHERE a.rule_id = ${ruleId} AND a.week = ${week}
+          AND a.area_key = ANY(${`{${identities.join(',')}}`}::text[])
         GROUP BY a.area_key`,
   );
   return new Map(rows.map((r) => [r.area_key, r.listed]));
+}
+
+/**
+ * What an alert listing `already` registrations gains from the write's own reports (`joining`, as many as
+ * it still lists) when with them it lists all its `cases` (or the most it lists); null when it misses
+ * others, to be listed from the registrations.
+ */
+export function joiningCompletes(
+  already: number,
+  joining: readonly number[],
+  cases: number,
+): number[] | null {
+  const gained = joining.slice(0, Math.max(0, LISTED_CASES - already));
+  return already + gained.length >= Math.min(cases, LISTED_CASES) ? gained : null;
 }
 
 /** The first LISTED_CASES reports of the rule in `week`, per area (among `areaIds`). */
@@ -72,17 +88,16 @@ export async function casesToList(
   if (!areas.length) return ids;
   const listed = await listedBy(
     orm,
-    rule,
-    key,
+    rule.id,
     week,
-    areas.map((a) => a.areaId),
+    areas.map((a) => areaIdentity(key, a.areaId)),
     [...written.values()].flat(),
   );
   const incomplete: number[] = [];
   for (const { areaId, cases } of areas) {
     const already = listed.get(areaIdentity(key, areaId)) ?? 0;
-    const joining = (written.get(areaId) ?? []).slice(0, Math.max(0, LISTED_CASES - already));
-    if (already + joining.length >= Math.min(cases, LISTED_CASES)) ids.set(areaId, joining);
+    const gained = joiningCompletes(already, written.get(areaId) ?? [], cases);
+    if (gained) ids.set(areaId, gained);
     else incomplete.push(areaId);
   }
   if (incomplete.length)

@@ -5,6 +5,9 @@
  * key names the outbreak, its week is the one the outbreak started in); reports joining the outbreak later
  * are added to that alert silently, as a count rule's alert gains its week's new cases.
  * The outbreaks are found from the reports just written (grouping files them in the write's transaction).
+ * A write reads the outbreak's other reports only when it must: to find a rule's species among them when
+ * the written ones are of another, and to list them when the alert is new or misses some (a known alert
+ * gains the written reports, as listing.ts does for counting rules).
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
@@ -12,12 +15,12 @@ import { queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import { countsInOutbreak } from '../outbreaks/case-date';
 import type { Group } from './evaluate';
+import { joiningCompletes, LISTED_CASES, listedBy } from './listing';
 import { raiseAlert } from './raise';
 import { type AlertRule, AREA_COLUMNS, type AreaChain, areaKeyOf, chainDownTo } from './rules';
 import { weekOfDay } from './weeks';
 
-/** The reports an alert lists at most (the count is exact beyond). */
-const LISTED_REPORTS = 1000;
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 interface TouchedOutbreak extends AreaChain {
   id: number;
@@ -26,29 +29,55 @@ interface TouchedOutbreak extends AreaChain {
   /** The day of its first case (YYYY-MM-DD). */
   started_at: string;
   registrations_count: number;
-  specie_ids: number[];
+  /** The reports just written that it holds and that count in it, and their species. */
+  written: number[];
+  written_species: number[];
 }
 
-/** The outbreaks, not resolved, that hold one of the reports. */
+/** The outbreaks, not resolved, that hold one of the reports (found by the links' key). */
 const outbreaksHolding = (orm: Orm, registrationIds: readonly number[]) =>
   queryRows<TouchedOutbreak>(
     orm,
     sql`SELECT o.id, o.disease_id, x.notifiable, o.started_at::text AS started_at, o.registrations_count,
           o.province_id, o.department_id, o.municipality_id, o.village_id,
-          coalesce((SELECT array_agg(DISTINCT r.specie_id) FROM outbreak_registrations l
-                    JOIN registrations r ON r.id = l.registration_id
-                    WHERE l.outbreak_id = o.id AND ${countsInOutbreak('r')}), '{}') AS specie_ids
-        FROM outbreaks o JOIN diseases x ON x.id = o.disease_id
-        WHERE o.status <> 'resolved'
-          AND o.id IN (SELECT l.outbreak_id FROM outbreak_registrations l
-                       WHERE l.registration_id = ANY(${`{${registrationIds.join(',')}}`}::int[]))`,
+          coalesce(array_agg(r.id ORDER BY r.id) FILTER (WHERE ${countsInOutbreak('r')}), '{}') AS written,
+          coalesce(array_agg(DISTINCT r.specie_id) FILTER (WHERE ${countsInOutbreak('r')}), '{}') AS written_species
+        FROM outbreak_registrations l
+        JOIN outbreaks o ON o.id = l.outbreak_id
+        JOIN diseases x ON x.id = o.disease_id
+        JOIN registrations r ON r.id = l.registration_id
+        WHERE l.registration_id = ANY(${intArray(registrationIds)}) AND o.status <> 'resolved'
+        GROUP BY o.id, x.id`,
   );
 
+/** Which of `species` the outbreak's counting reports hold (each search stops at its first report). */
+const speciesHeld = async (orm: Orm, outbreakId: number, species: readonly number[]) =>
+  new Set(
+    (
+      await queryRows<{ specie_id: number }>(
+        orm,
+        sql`SELECT s.id AS specie_id FROM unnest(${intArray(species)}) AS s(id)
+            WHERE EXISTS (SELECT 1 FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
+                          WHERE l.outbreak_id = ${outbreakId} AND r.specie_id = s.id AND ${countsInOutbreak('r')})`,
+      )
+    ).map((row) => row.specie_id),
+  );
+
+/** Whether the outbreak is the rule's, its species left aside. */
 export function outbreakMatches(rule: AlertRule, outbreak: TouchedOutbreak): boolean {
   if (rule.disease_id === null ? !outbreak.notifiable : rule.disease_id !== outbreak.disease_id) return false;
-  if (rule.specie_id !== null && !outbreak.specie_ids.map(Number).includes(rule.specie_id)) return false;
   if (outbreak.registrations_count < rule.threshold) return false;
   return AREA_COLUMNS.every(({ key }) => rule[key] === null || rule[key] === outbreak[key]);
+}
+
+/** The rules whose species the outbreak holds: among the written reports, else among the others. */
+async function withTheirSpecies(orm: Orm, rules: readonly AlertRule[], outbreak: TouchedOutbreak) {
+  const written = new Set(outbreak.written_species.map(Number));
+  const elsewhere = [
+    ...new Set(rules.flatMap((r) => (r.specie_id === null || written.has(r.specie_id) ? [] : [r.specie_id]))),
+  ];
+  const held = elsewhere.length ? await speciesHeld(orm, outbreak.id, elsewhere) : new Set<number>();
+  return rules.filter((r) => r.specie_id === null || written.has(r.specie_id) || held.has(r.specie_id));
 }
 
 /** The outbreak located at the rule's level (deeper places left out), named by the outbreak itself. */
@@ -65,13 +94,26 @@ function groupOf(rule: AlertRule, outbreak: TouchedOutbreak): Group | null {
   };
 }
 
-const reportsOf = (orm: Orm, outbreakId: number) =>
-  queryRows<{ id: number }>(
-    orm,
-    sql`SELECT r.id FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
-        WHERE l.outbreak_id = ${outbreakId} AND ${countsInOutbreak('r')}
-        ORDER BY r.id LIMIT ${LISTED_REPORTS}`,
+/** The outbreak's first LISTED_CASES counting reports. */
+const reportsOf = async (orm: Orm, outbreakId: number) =>
+  (
+    await queryRows<{ id: number }>(
+      orm,
+      sql`SELECT r.id FROM outbreak_registrations l JOIN registrations r ON r.id = l.registration_id
+          WHERE l.outbreak_id = ${outbreakId} AND ${countsInOutbreak('r')}
+          ORDER BY r.id LIMIT ${LISTED_CASES}`,
+    )
+  ).map((r) => r.id);
+
+/** What the rule's alert of the outbreak lists anew: the written reports when it knows the others. */
+async function reportsToList(orm: Orm, rule: AlertRule, group: Group, outbreak: TouchedOutbreak) {
+  const identity = group.identity ?? '';
+  const listed = await listedBy(orm, rule.id, group.week, [identity], outbreak.written);
+  return (
+    joiningCompletes(listed.get(identity) ?? 0, outbreak.written, outbreak.registrations_count) ??
+    reportsOf(orm, outbreak.id)
   );
+}
 
 /** Raises (or extends) the alerts of the outbreak rules over the outbreaks the reports belong to. */
 export async function evaluateOutbreakRules(
@@ -83,12 +125,12 @@ export async function evaluateOutbreakRules(
   if (!rules.length || !registrationIds.length) return 0;
   let raised = 0;
   for (const outbreak of await outbreaksHolding(orm, registrationIds)) {
-    const matching = rules.filter((rule) => outbreakMatches(rule, outbreak));
-    if (!matching.length) continue;
-    const ids = (await reportsOf(orm, outbreak.id)).map((r) => r.id);
-    for (const rule of matching) {
+    const candidates = rules.filter((rule) => outbreakMatches(rule, outbreak));
+    if (!candidates.length) continue;
+    for (const rule of await withTheirSpecies(orm, candidates, outbreak)) {
       const group = groupOf(rule, outbreak);
       if (!group) continue;
+      const ids = await reportsToList(orm, rule, group, outbreak);
       // The alert names the outbreak's disease, also for a rule over every notifiable disease.
       const named = { ...rule, disease_id: outbreak.disease_id };
       const measure = { cases: outbreak.registrations_count, expected: null, ids };

@@ -478,6 +478,42 @@ describe('outbreak', () => {
     expect(await alertsOf(paused)).toEqual([]);
   });
 
+  it("finds the rule's species among the outbreak's other reports, and lists them again when its alert misses some", async () => {
+    const disease = await freshDisease('Peste porcine africaine (test foyer espèce)');
+    const [, other] = (await agent.get('/api/species')).json() as { id: number }[];
+    const rule = await createRule({
+      name: 'Foyer de 2 (espèce)',
+      kind: 'outbreak',
+      disease_id: disease,
+      specie_id: report.specie_id,
+      threshold: 2,
+    });
+    const [first] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+    // The second report, of another species, brings the outbreak to the threshold: the rule's species is
+    // the first report's.
+    const [second] = await fileReports(1, { disease_ids: [disease], specie_id: other!.id });
+    await t.jobs.drain();
+    const outbreak = await outbreakOf(first!, disease);
+    expect(await outbreakOf(second!, disease)).toBe(outbreak);
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(alert).toMatchObject({ area_key: `outbreak:${outbreak}`, cases: 2 });
+    expect(await linkedTo(alert!.id)).toEqual([first, second]);
+
+    // An alert missing some of its outbreak's reports lists them all again on the next write.
+    await t.db.orm.execute(sql`DELETE FROM alert_registrations WHERE alert_id = ${alert!.id}`);
+    const [third] = await fileReports(1, { disease_ids: [disease], specie_id: other!.id });
+    await t.jobs.drain();
+    expect(await linkedTo(alert!.id)).toEqual([first, second, third]);
+    // A complete one gains the report written.
+    const [fourth] = await fileReports(1, { disease_ids: [disease] });
+    await t.jobs.drain();
+    expect((await alertsOf(rule)).map((a) => [a.id, a.cases])).toEqual([[alert!.id, 4]]);
+    expect(await linkedTo(alert!.id)).toEqual([first, second, third, fourth]);
+  });
+
   it("counts a case a reviewer moves into the outbreak (the outbreak event's move)", async () => {
     const disease = await freshDisease('Peste porcine africaine (test foyer déplacé)');
     const rule = await createRule({
