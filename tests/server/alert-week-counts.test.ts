@@ -160,6 +160,12 @@ describe('the alerts’ weekly counts', () => {
     await run(sql`UPDATE registrations SET village_id = ${place.otherVillage} WHERE id = ${b.id}`);
     await run(sql`UPDATE registrations SET specie_id = ${place.otherSpecie} WHERE id = ${a.id}`);
     await expectExact();
+    // One statement moving both, each its own way (a week back; a village back and a week on).
+    await run(sql`UPDATE registrations
+      SET report_date = report_date + CASE WHEN id = ${a.id} THEN -7 ELSE 7 END,
+          village_id = CASE WHEN id = ${b.id} THEN ${place.village}::int ELSE village_id END
+      WHERE id IN (${a.id}, ${b.id})`);
+    await expectExact();
     // A verification moves nothing; cancelling, then reopening, takes the report out and back.
     await run(sql`UPDATE registrations SET status = 'verified' WHERE id = ${a.id}`);
     await expectExact();
