@@ -11,8 +11,10 @@
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 1,000,000); `BENCH_REPEATS` timed sweeps per week
  * and rule (default 5), busy and empty weeks alternating. Each rule also times one report's evaluation (as on a
  * write, its alert known; beside it, its area counted from the reports as before) and, for the baseline
- * rule, its usual totals from the weekly counts vs from the reports. Last, what the weekly counts' triggers
- * cost a write, with vs without them (support/alert-count-triggers.ts; `BENCH_TRIGGER_SAMPLES`, default 60).
+ * rule, its usual totals from the weekly counts vs from the reports. Then what the weekly counts' triggers
+ * cost a write, with vs without them and with 0050's update trigger (support/alert-count-triggers.ts;
+ * `BENCH_TRIGGER_SAMPLES`, default 60); last, an outbreak rule's evaluation of a write into the largest
+ * ongoing outbreak (support/alert-outbreak-rule.ts). `BENCH_DATABASE_URL` names a database filled beforehand.
  */
 import { sql } from 'drizzle-orm';
 import { evaluateReports, fires, sweep } from '../server/alerts/evaluate';
@@ -22,10 +24,11 @@ import { type AlertRule, activeRules, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
 import { weekTotals } from '../server/alerts/week-counts';
 import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
-import type { Database } from '../server/db/connect';
+import { type Database, openDatabase } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
 import { timeCountTriggers } from './support/alert-count-triggers';
+import { timeOutbreakRule } from './support/alert-outbreak-rule';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import { openPostgresDatabase } from './support/postgres-database';
@@ -43,6 +46,8 @@ const LEVEL_NAMES: Record<string, string> = {
 const ROWS = Number(process.env.BENCH_ALERT_ROWS ?? 1_000_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const TRIGGER_SAMPLES = Number(process.env.BENCH_TRIGGER_SAMPLES ?? 60);
+/** A database filled beforehand (its rules and alerts are changed), instead of a fresh cluster filled here. */
+const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
 
 interface Rule {
   id: number;
@@ -317,6 +322,8 @@ async function rulesToTime(db: Database): Promise<Rule[]> {
   );
 }
 
+const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms}`;
+
 const bench: Bench = {
   title:
     'Alert evaluation: a rule swept over a week of reports at national scale vs an empty week (issue 11)',
@@ -324,8 +331,12 @@ const bench: Bench = {
     const cleanup = new Cleanup();
     try {
       const folder = cleanup.add(tempFolder('alert-evaluation-bench'), (f) => f.remove());
-      const db = await openPostgresDatabase(cleanup, folder.path);
-      await fillRegistrations(db, ROWS, 'postgres');
+      const db = GIVEN_DATABASE
+        ? cleanup.add(await openDatabase({ databaseUrl: GIVEN_DATABASE, dataDir: folder.path }), (d) =>
+            d.close(),
+          )
+        : await openPostgresDatabase(cleanup, folder.path);
+      if (!GIVEN_DATABASE) await fillRegistrations(db, ROWS, 'postgres');
       // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
       const jobs = createJobQueue(db);
       const rules = await rulesToTime(db);
@@ -353,9 +364,11 @@ const bench: Bench = {
       process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
       const triggers = await timeCountTriggers(db, weekWindow(busy.week), TRIGGER_SAMPLES);
       process.stdout.write(`  weekly counts' triggers: ${JSON.stringify(triggers)}\n`);
+      const outbreakRule = await timeOutbreakRule(db, jobs, REPEATS, (ids) => onlyActive(db, ids));
+      process.stdout.write(`  outbreak rule: ${JSON.stringify(outbreakRule)}\n`);
 
       const describe = (f: RuleFigures) =>
-        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (its area measured from the counts ${f.writeFromCountsMedianMs ?? '–'} ms vs counted and listed from the reports ${f.writeFromReportsMedianMs ?? '–'} ms)` +
+        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (first ${f.writeEvaluationRunsMs?.[0] ?? '–'} ms; its area measured from the counts ${f.writeFromCountsMedianMs ?? '–'} ms vs counted and listed from the reports ${f.writeFromReportsMedianMs ?? '–'} ms)` +
         (f.usual
           ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
           : '');
@@ -366,9 +379,12 @@ const bench: Bench = {
         `the weekly counts' triggers, median of ${triggers.samples} writes with vs without: ${triggers.steps
           .map(
             (t) =>
-              `${t.step} ${t.withMedianMs} vs ${t.withoutMedianMs} ms (${t.extraMedianMs >= 0 ? '+' : ''}${t.extraMedianMs} ms)`,
+              `${t.step} ${t.withMedianMs} vs ${t.withoutMedianMs} ms (${signed(t.extraMedianMs)} ms; 0050's update trigger ${signed(t.beforeExtraMedianMs)} ms)`,
           )
-          .join(', ')}`;
+          .join(', ')}; an outbreak rule's evaluation of a report of the largest ongoing outbreak ` +
+        `(${outbreakRule.outbreakReports.toLocaleString('en')} reports, its alert listing ${outbreakRule.listed}) ` +
+        `${outbreakRule.wholeMedianMs} ms whole vs ${outbreakRule.previousReadsMedianMs} ms for what each write read before ` +
+        `(species of every report, first 1,000 listed) on top of raising; first evaluation ${outbreakRule.firstMs} ms`;
       return {
         summary,
         figures: {
@@ -379,6 +395,7 @@ const bench: Bench = {
           rules: perRule,
           allRules: all,
           countTriggers: triggers,
+          outbreakRule,
         },
       };
     } finally {
