@@ -27,7 +27,9 @@ export function shellWords(): Record<Locale, Record<keyof typeof SHELL_KEYS, str
 export function appShell(): Plugin {
   return {
     name: 'app-shell',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { path }) {
+      // The sign-in page (login.html) draws no shell.
+      if (path.endsWith('/login.html')) return html;
       if (!html.includes(SHELL_WORDS_TOKEN)) throw new Error(`index.html has no ${SHELL_WORDS_TOKEN}`);
       // JSON is a JavaScript literal; `<` escaped so no word can close the script element.
       return html.replace(SHELL_WORDS_TOKEN, JSON.stringify(shellWords()).replace(/</g, '\\u003c'));

@@ -10,6 +10,7 @@ export async function clientRoutes(app: FastifyInstance, { root }: { root: strin
     app.log.warn({ root }, 'no built browser app: run `npm run build`');
     return;
   }
+  const hasLogin = existsSync(join(root, 'login.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -27,6 +28,9 @@ export async function clientRoutes(app: FastifyInstance, { root }: { root: strin
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || !page) return apiNotFound(request, reply);
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The sign-in page a visitor first loads has its own light page (login.html); inside the app,
+    // react-admin draws /login itself.
+    const file = request.url.split('?')[0] === '/login' && hasLogin ? 'login.html' : 'index.html';
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
   });
 }

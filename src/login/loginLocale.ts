@@ -18,6 +18,11 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  applyLocale(locale);
+}
+
+/** Sets <html lang dir>. */
+export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }

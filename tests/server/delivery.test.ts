@@ -16,6 +16,7 @@ import { openTestDatabase } from '../support/test-db';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 const INDEX = `<!doctype html><html><head><title>App</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const LOGIN = `<!doctype html><html><head><title>Sign in</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
 
 let folder: string;
 let db: Database;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'delivery-'));
   mkdirSync(join(folder, 'assets'));
   writeFileSync(join(folder, 'index.html'), INDEX);
+  writeFileSync(join(folder, 'login.html'), LOGIN);
   writeFileSync(join(folder, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(folder, 'assets', 'tiny-XyZ.js'), 'export {};\n');
   precompressFolder(folder);
@@ -74,6 +76,19 @@ describe('built assets', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('the sign-in page', () => {
+  it('is its own light page (login.html) at /login, with or without a query, compressed and revalidated', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fprofile']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN);
+    }
+    const other = await get('/login/elsewhere', 'identity');
+    expect(other.body).toBe(INDEX);
   });
 });
 

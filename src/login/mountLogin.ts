@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { readCookie, SESSION_FLAG_COOKIE } from '../api/cookies';
 import { redirectTargetOf } from '../auth/safeRedirect';
-import { LoginApp } from './LoginApp';
-import { loginLocale } from './loginLocale';
+import './login.css';
+import { applyLocale, loginLocale } from './loginLocale';
+import { drawLogin } from './loginPage';
 
 /** A visitor who still holds a session goes on to the app, as react-admin's login page does. */
 export function mountLogin(container: HTMLElement): void {
@@ -12,10 +11,6 @@ export function mountLogin(container: HTMLElement): void {
     return;
   }
   const locale = loginLocale();
-  document.documentElement.lang = locale;
-  createRoot(container).render(
-    <StrictMode>
-      <LoginApp initial={locale} />
-    </StrictMode>,
-  );
+  applyLocale(locale);
+  drawLogin(container, { locale });
 }

@@ -1,14 +1,15 @@
 /**
- * The sign-in page a visitor first loads (src/login): drawn without react-admin, it keeps the app's
- * behaviour (signInBehaviour.tsx), and has its own title, landmarks and language choice.
+ * The sign-in page a visitor first loads (login.html, src/login): drawn with the DOM, without React or
+ * react-admin, it keeps the app's behaviour (signInBehaviour.tsx), and has its own title, landmarks and
+ * language choice.
  */
 
 import { darken } from '@mui/material/styles';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http as mock } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginApp } from '../../../src/login/LoginApp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_COLOURS } from '../../../src/login/loginColours';
+import { drawLogin } from '../../../src/login/loginPage';
 import { onLight } from '../../../src/providers/accessiblePalette';
 import { PRIMARY_COLOR } from '../../../src/providers/brand';
 import { endSession } from '../../../src/providers/session';
@@ -26,9 +27,15 @@ beforeEach(() => {
   go = vi.fn();
 });
 
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
 async function open(path = '/login') {
   window.history.replaceState({}, '', path);
-  render(<LoginApp initial="en" go={go} />);
+  const container = document.createElement('div');
+  document.body.append(container);
+  drawLogin(container, { locale: 'en', go });
   return screen.getByRole('button', { name: 'Sign in' });
 }
 
