@@ -4,9 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine. test:pg runs
-    // its files one at a time: database-restart.test.ts stops and restarts the one cluster they share.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : '100%',
+    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -14,6 +13,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // A worker loads the server's modules once for all its files; each file still opens its own
+          // database and app, so no data crosses files (docs/decisions.md).
+          isolate: false,
           // Hundreds of sign-ins: a cheaper scrypt than production's (as Laravel's BCRYPT_ROUNDS in tests).
           env: { PASSWORD_HASH_COST: '14' },
           // Migrated and seeded once per run; every file opens a copy (tests/support/test-db.ts).

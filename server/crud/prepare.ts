@@ -12,7 +12,8 @@ export function registrationRef(date = new Date()): string {
   return `REG-${day}-${suffix}`;
 }
 
-const generators = { registrationRef };
+/** The generators a text field may name (`generate`); tests spy on them to force a draw. */
+export const generators = { registrationRef };
 
 /**
  * Server-side values the client never sets: password hashes, generated codes, the record's author.

@@ -8,11 +8,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { resources } from '../../resources';
 import type { Viewer } from '../../resources/kit';
 import { canViewerAccess } from '../../src/providers/access';
+import { axeViolations, loadAxe } from './support/axe';
 import { drawWholeDashboard } from './support/dashboard';
 
 const PASSWORD = 'demo1234';
@@ -68,7 +68,10 @@ async function signedInRoutes(page: Page): Promise<string[]> {
  */
 async function settled(page: Page): Promise<void> {
   await expect
-    .poll(() => network.get(page)?.quietFor() ?? Number.POSITIVE_INFINITY, { timeout: 30_000 })
+    .poll(() => network.get(page)?.quietFor() ?? Number.POSITIVE_INFINITY, {
+      intervals: [100],
+      timeout: 30_000,
+    })
     .toBeGreaterThan(500);
   await expect(page.locator('[role="progressbar"], .RaPlaceholder-root')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
@@ -118,19 +121,9 @@ function recordMutations(): void {
 
 async function audit(page: Page, route: string, findings: Finding[]): Promise<void> {
   await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  for (const violation of results.violations) {
-    if (!BLOCKING.has(violation.impact ?? '')) continue;
-    findings.push({
-      route,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      nodes: violation.nodes.length,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    });
+  for (const violation of await axeViolations(page, TAGS)) {
+    if (BLOCKING.has(violation.impact ?? ''))
+      findings.push({ route, ...violation, impact: violation.impact ?? '' });
   }
   // A screen that opens with an error notification (a request refused or not found) is broken.
   const errors = await page.locator('.RaNotification-error').allInnerTexts();
@@ -175,6 +168,7 @@ async function newPage(browser: Browser, locale: string, viewport: { width: numb
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript((chosen) => localStorage.setItem('ah_locale', chosen), locale);
   await context.addInitScript(recordMutations);
+  await loadAxe(context);
   const page = await context.newPage();
   watchNetwork(page);
   // No internet here: map tiles are answered at once, empty.

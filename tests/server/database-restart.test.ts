@@ -1,23 +1,24 @@
 import { inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
 import { species } from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { TEST_NOW } from '../support/templates';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
-import { controlTestPostgres } from '../support/with-postgres';
+import { type Postgres, startPostgres } from '../support/with-postgres';
 
 /**
  * Issue 8, defect 3: a PostgreSQL restart or stop does not end the process; while the database is away
  * requests get 503 with Retry-After and a translated message; the pool recovers by itself.
  */
 let t: TestApp;
-let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
   // A route that fails the way a query does when the server goes away (on PGlite too).
   t.app.get('/api/test/connection-lost', async () => {
     throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
   });
-  admin = await t.as('admin@example.com');
 });
 
 describe('database unavailable (defect 3)', () => {
@@ -48,9 +49,22 @@ describe('database unavailable (defect 3)', () => {
   });
 });
 
-// Only a PostgreSQL server can restart under the app; PGlite lives inside the process.
-if (process.env.TEST_DATABASE_DIR) {
+// Only a PostgreSQL server can restart under the app; PGlite lives inside the process. The restarts hit a
+// cluster of this file's own, not the one the other test files share.
+if (process.env.TEST_DATABASE_URL) {
   describe('PostgreSQL restart under a write load (test:pg)', () => {
+    let postgres: Postgres;
+    let own: TestApp;
+    let admin: TestClient;
+    beforeAll(async () => {
+      postgres = await startPostgres();
+      // After the app and its pool have closed (after-all hooks run last-registered first).
+      afterAll(() => postgres.stop());
+      const db = await openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 4 });
+      await seedDemo(db.orm, { registrations: 0, now: TEST_NOW });
+      own = await createTestApp({ registrations: 0, database: { own: db } });
+      admin = await own.as('admin@example.com');
+    });
     const acknowledged: string[] = [];
     const statuses: Record<number, number> = {};
 
@@ -76,7 +90,7 @@ if (process.env.TEST_DATABASE_DIR) {
       const writers = Promise.all([1, 2, 3, 4].map(writer));
       await new Promise((r) => setTimeout(r, 300));
       const restartAt = performance.now();
-      await controlTestPostgres('restart');
+      await postgres.control('restart');
       const restartMs = performance.now() - restartAt;
       restarted = true;
       await writers;
@@ -87,7 +101,7 @@ if (process.env.TEST_DATABASE_DIR) {
       );
       expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201']));
       for (const status of Object.keys(statuses)) expect(['201', '503']).toContain(status);
-      const stored = await t.db.orm
+      const stored = await own.db.orm
         .select({ name: species.name })
         .from(species)
         .where(inArray(species.name, acknowledged));
@@ -95,7 +109,7 @@ if (process.env.TEST_DATABASE_DIR) {
     });
 
     it('answers 503 while the server is stopped, and recovers by itself once it is back', async () => {
-      await controlTestPostgres('stop');
+      await postgres.control('stop');
       const stoppedAt = performance.now();
       try {
         const read = await admin.get('/api/species');
@@ -103,9 +117,9 @@ if (process.env.TEST_DATABASE_DIR) {
         expect(read.headers['retry-after']).toBe('5');
         expect(read.json().message).toMatch(/briefly unavailable/);
         expect(await write('Pendant la coupure')).toBe(503);
-        expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+        expect((await own.app.inject({ url: '/api/health' })).statusCode).toBe(503);
       } finally {
-        await controlTestPostgres('start');
+        await postgres.control('start');
       }
       let recoveredMs = 0;
       for (let i = 0; ; i++) {

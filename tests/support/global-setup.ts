@@ -80,6 +80,9 @@ async function postgresTemplates(
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
+  // The demo accounts are hashed here, in vitest's own process: with the project's cost, as its workers
+  // hash (PASSWORD_HASH_COST), else every first sign-in of a file pays production's 2^17 and a rehash.
+  Object.assign(process.env, project.config.env);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const built = adminUrl ? await postgresTemplates(adminUrl) : await pgliteTemplates();
   project.provide('templates', built.templates);

@@ -102,7 +102,8 @@ export async function createTestApp(
     registrations?: number;
     resources?: readonly Resource[];
     config?: Partial<AppConfig>;
-    database?: { statementTimeoutMs?: number };
+    /** `own`: a database the test made itself (closed with the app) instead of a copy of the template. */
+    database?: { statementTimeoutMs?: number; own?: TestDatabase };
     listeners?: readonly WorkflowListener[];
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
@@ -112,7 +113,7 @@ export async function createTestApp(
     await opened.app?.close();
     await opened.db?.close();
   });
-  const db = await openTestDatabase('demo', options.database);
+  const db = options.database?.own ?? (await openTestDatabase('demo', options.database));
   opened.db = db;
   await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
   const jobs = createJobQueue(db, { retryDelaySeconds: 0 });

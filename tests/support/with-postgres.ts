@@ -26,8 +26,8 @@ import pg from 'pg';
 
 export interface Postgres {
   url: string;
-  /** The cluster's data folder (for `pg_ctl`, see `controlTestPostgres`). */
-  dataDir: string;
+  /** Restarts, stops or starts the server; `fast` ends the sessions in flight (57P01), as an operator's restart does. */
+  control(action: 'restart' | 'stop' | 'start'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -216,7 +216,11 @@ export async function startPostgres(options: { cleanupOnSignal?: boolean } = {})
     await run(join(binDir, 'pg_ctl'), ['-D', cluster.dataDir, '-l', log, '-w', '-t', '60', 'start']);
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitForConnections(url, 30_000);
-    return { url, dataDir: cluster.dataDir, stop: () => stopCluster(cluster) };
+    return {
+      url,
+      control: (action) => controlCluster(cluster, log, action),
+      stop: () => stopCluster(cluster),
+    };
   } catch (error) {
     const log = join(root, 'server.log');
     if (!cluster.stopping && existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
@@ -225,17 +229,10 @@ export async function startPostgres(options: { cleanupOnSignal?: boolean } = {})
   }
 }
 
-/**
- * Restarts, stops or starts the cluster `with-postgres` made for this test run (TEST_DATABASE_DIR), as its
- * owner; `fast` ends the sessions in flight (57P01), as an operator's restart does.
- */
-export async function controlTestPostgres(action: 'restart' | 'stop' | 'start'): Promise<void> {
-  const dataDir = process.env.TEST_DATABASE_DIR;
-  if (!dataDir) throw new Error('TEST_DATABASE_DIR is not set: run under tests/support/with-postgres.ts');
-  const log = join(dataDir, '..', 'server.log');
+function controlCluster(cluster: Cluster, log: string, action: 'restart' | 'stop' | 'start'): Promise<void> {
   const args =
     action === 'stop' ? ['-m', 'fast'] : action === 'restart' ? ['-m', 'fast', '-l', log] : ['-l', log];
-  await run(join(findBinDir(), 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args, action]);
+  return run(join(cluster.binDir, 'pg_ctl'), ['-D', cluster.dataDir, '-w', '-t', '60', ...args, action]);
 }
 
 const signalNumbers: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
@@ -260,7 +257,6 @@ async function main(argv: string[]): Promise<number> {
   const env = {
     ...process.env,
     TEST_DATABASE_URL: postgres.url,
-    TEST_DATABASE_DIR: postgres.dataDir,
     PATH: `${bin}${delimiter}${process.env.PATH}`,
   };
   const [program = 'true', ...args] = argv;
