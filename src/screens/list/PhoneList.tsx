@@ -30,8 +30,8 @@ export function PhoneList({ resource, access, inTrash, columns }: PhoneListProps
   );
   const rowClick = rowClickFor(resource, access, inTrash);
   return (
-    // A row opened per record is a button (react-admin): its details hold no link then.
-    <ReferenceLinks.Provider value={typeof rowClick !== 'function'}>
+    // The row is itself a link (or a button): its details hold no link of their own.
+    <ReferenceLinks.Provider value={false}>
       <SimpleList
         primaryText={(record: RaRecord) => <bdi>{representRecord(resource, record)}</bdi>}
         secondaryText={<PhoneDetails columns={details.slice(0, DETAIL_COLUMNS)} />}

@@ -1,6 +1,6 @@
 import { screen as dom, fireEvent, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { AuthProvider } from 'react-admin';
+import { type AuthProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
@@ -126,11 +126,23 @@ describe('the list on a phone', () => {
         'locations/municipalities': [{ id: 8, name: 'Yaoundé VII' }],
       });
       const VillageList = screen('villages', 'list');
-      renderScreen(<VillageList />, { dataProvider });
+      // The municipalities have a page to link to, as in the app.
+      const definitions = {
+        'locations/municipalities': { name: 'locations/municipalities', hasShow: true, hasEdit: true },
+      };
+      renderScreen(
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <VillageList />
+        </ResourceDefinitionContextProvider>,
+        { dataProvider },
+      );
 
       expect(await dom.findByText('Nkolbisson')).toBeTruthy();
       expect(document.querySelector('table')).toBeNull();
-      expect(await dom.findByText('Yaoundé VII')).toBeTruthy();
+      const municipality = await dom.findByText('Yaoundé VII');
+      // The row opens the village: the municipality in it is no link of its own (no link in a link).
+      expect(municipality.closest('a')?.getAttribute('href')).toMatch(/villages/);
+      expect(document.querySelectorAll('a a')).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
     }
