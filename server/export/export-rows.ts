@@ -1,9 +1,9 @@
 /**
  * The rows of an export read by one raw statement: the exported columns only, in their order, each as its
- * cell needs it (a date as its text, a translation with its fallback, many-to-many ids as a sorted array),
- * as arrays rather than objects mapped through the ORM. PostgreSQL reads the statement through a cursor on
- * a connection of its own; PGlite, whose one connection every request shares, in keyset batches of it,
- * other requests running between them.
+ * cell needs it (a date as its text, a time as milliseconds, a translation with its fallback, many-to-many
+ * ids as a sorted array), as arrays rather than objects mapped through the ORM. PostgreSQL reads the
+ * statement through a cursor on a connection of its own; PGlite, whose one connection every request
+ * shares, in keyset batches of it, other requests running between them.
  */
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
@@ -28,8 +28,9 @@ function cellSource(
       const link = reg.link(field.through);
       const own = columnOf(link, foreignKey(resource));
       const other = columnOf(link, foreignKey(reg.resource(field.target)));
-      // Sorted as the API lists them.
-      return sql`ARRAY(SELECT ${other} FROM ${link} WHERE ${own} = ${columnOf(table, 'id')} ORDER BY 1)`;
+      // Sorted as the API lists them; as text ("3,7"), split by `readExportRows`: pg's parser of array
+      // literals allocated ~870 bytes a row, a third of what reading a row cost.
+      return sql`array_to_string(ARRAY(SELECT ${other} FROM ${link} WHERE ${own} = ${columnOf(table, 'id')} ORDER BY 1), ',')`;
     }
     case 'coordinates': {
       const lat = columnOf(table, LAT);
@@ -37,6 +38,10 @@ function cellSource(
     }
     case 'date':
       return sql`${col()}::text`;
+    case 'datetime':
+      // Milliseconds since 1970 (truncated, as a JavaScript Date keeps them): parsing the timestamp's text
+      // into a Date allocated ~450 bytes a row.
+      return sql`floor(extract(epoch FROM ${col()}) * 1000)::float8`;
     case 'translatable': {
       const translation = `${source}_${language}`;
       if (!resource.fields[translation]) return sql`${col()}`;
@@ -67,13 +72,22 @@ export async function readExportRows(read: ExportRead, each: (rows: unknown[][])
   const table = reg.table(resource.name);
   const { order } = query;
   const cells = columns.map((column) => cellSource(reg, resource, table, column, language));
+  const lists = columns.flatMap((column, i) => (column.field.kind === 'references' ? [i] : []));
+  /** Each many-to-many cell's text as the array of ids the labels and cells take. */
+  const splitLists = (rows: unknown[][]) => {
+    for (const row of rows)
+      for (const i of lists)
+        row[i] = typeof row[i] === 'string' && row[i] ? row[i].split(',').map(Number) : [];
+    return rows;
+  };
+  const handOn = (rows: unknown[][]) => each(splitLists(rows));
   const orderBy = sql.join(
     order.map((key) => (key.descending ? desc : asc)(key.expression)),
     sql`, `,
   );
   const statement = (where: SQL | undefined, keys: SQL[], limit?: number) =>
     sql`SELECT ${sql.join([...cells, ...keys], sql`, `)} FROM ${table} WHERE ${where ?? sql`true`} ORDER BY ${orderBy}${limit ? sql` LIMIT ${sql.raw(String(limit))}` : sql``}`;
-  if (reg.rows.cursor) return reg.rows.cursor(statement(query.where, []), size, signal, each);
+  if (reg.rows.cursor) return reg.rows.cursor(statement(query.where, []), size, signal, handOn);
 
   // Keyset batches: each continues after the last one's sort keys, read as text behind the cells.
   const keys = order.map((key) => sql`(${key.expression})::text`);
@@ -84,7 +98,7 @@ export async function readExportRows(read: ExportRead, each: (rows: unknown[][])
     const last = rows.at(-1);
     after = last ? (last.splice(cells.length) as KeyValues) : null;
     for (const row of rows) row.length = cells.length;
-    if (rows.length) await each(rows);
+    if (rows.length) await handOn(rows);
     if (rows.length < size || signal.aborted) return;
   }
 }

@@ -27,7 +27,7 @@ export function cellOf(
     case 'number':
       return Number(raw);
     case 'datetime': {
-      const date = raw instanceof Date ? raw : new Date(String(raw));
+      const date = raw instanceof Date ? raw : new Date(typeof raw === 'number' ? raw : String(raw));
       return Number.isNaN(date.getTime()) ? String(raw) : date;
     }
     case 'enum':
