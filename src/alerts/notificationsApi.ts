@@ -41,10 +41,7 @@ export function useUnreadCount() {
   });
 }
 
-export function useNotifications(
-  params: { page: number; perPage: number; unreadOnly: boolean },
-  enabled = true,
-) {
+export function useNotifications(params: { page: number; perPage: number; unreadOnly: boolean }) {
   const query = new URLSearchParams({
     page: String(params.page),
     perPage: String(params.perPage),
@@ -53,7 +50,6 @@ export function useNotifications(
   return useQuery({
     queryKey: [...KEY, 'list', params],
     queryFn: async () => (await request<NotificationPage>(`/notifications?${query}`)).json,
-    enabled,
   });
 }
 
