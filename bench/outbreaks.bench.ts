@@ -19,6 +19,7 @@ import { groupOverlapping, type Pixel } from '../src/dashboard/map/groupOverlapp
 import type { MapOutbreak, OngoingOutbreaksAnswer } from '../src/dashboard/types';
 import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
+import { type CpuTime, withCpuTime } from './support/cpu-time';
 import { fillRegistrations } from './support/dataset';
 import { interleavedLatency } from './support/latency';
 import { openPostgresDatabase } from './support/postgres-database';
@@ -88,17 +89,24 @@ async function pageByPage(tx: Orm) {
 
 const now = () => new Date();
 
+/** The step, with its wall time and the CPU time of this process and of the database backend. */
 async function timedStep(tx: Orm) {
-  const started = performance.now();
-  const result = await groupPastCases(tx, RULES, now());
-  return { ms: round(performance.now() - started), result };
+  const { result, ...time } = await withCpuTime(tx, () => groupPastCases(tx, RULES, now()));
+  return { ms: time.wallMs, ...time, result };
+}
+
+/** CPU per registration of a run: of the app, of the database, in ms (the load does not change it). */
+function cpuPerRegistration(run: CpuTime, registrations: number) {
+  const per = (ms: number) => Math.round((ms / Math.max(1, registrations)) * 1000) / 1000;
+  const backend =
+    run.backendCpuMs === null ? 'database CPU not measured' : `${per(run.backendCpuMs)} database`;
+  return `CPU ${per(run.nodeCpuMs)} app + ${backend} ms/registration`;
 }
 
 async function comparedOnSmall(db: Database) {
   const before = await rolledBack(db.orm, async (tx) => {
-    const started = performance.now();
-    const pages = await pageByPage(tx);
-    return { ms: round(performance.now() - started), pages, grouping: await groupingOf(tx) };
+    const { result: pages, ...time } = await withCpuTime(tx, () => pageByPage(tx));
+    return { ms: time.wallMs, ...time, pages, grouping: await groupingOf(tx) };
   });
   const after = await rolledBack(db.orm, async (tx) => ({
     ...(await timedStep(tx)),
@@ -214,10 +222,10 @@ const bench: Bench = {
       return {
         summary:
           `upgrade step at ${BASELINE_ROWS.toLocaleString('en')} rows: ${compared.after.ms} ms ` +
-          `(${perRow(compared.after.ms, smallRows)} ms/registration) vs page by page through the live grouping ` +
-          `${compared.before.ms} ms (${perRow(compared.before.ms, smallRows)} ms/registration), groupings ` +
+          `(${perRow(compared.after.ms, smallRows)} ms/registration; ${cpuPerRegistration(compared.after, smallRows)}) vs page by page through the live grouping ` +
+          `${compared.before.ms} ms (${perRow(compared.before.ms, smallRows)} ms/registration; ${cpuPerRegistration(compared.before, smallRows)}), groupings ` +
           `${compared.identical ? 'identical' : 'DIFFERENT'}; at ${ROWS.toLocaleString('en')} rows: ${round(step.ms / 1000)} s ` +
-          `(${perRow(step.ms, step.result.registrations)} ms/registration, ${step.result.opened} outbreaks opened, ` +
+          `(${perRow(step.ms, step.result.registrations)} ms/registration; ${cpuPerRegistration(step, step.result.registrations)}; ${step.result.opened} outbreaks opened, ` +
           `${step.result.resolved} resolved); outbreak layer (${o.year?.outbreaks} / ${o.allYears?.outbreaks} / ` +
           `${o.provincialYear?.outbreaks} ongoing) p50 ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / ` +
           `${o.provincialYear?.layerP50Ms} ms (${o.year?.layerBytes} / ${o.allYears?.layerBytes} / ${o.provincialYear?.layerBytes} bytes) vs card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
