@@ -26,8 +26,8 @@ export async function prepareForWrite(
 ): Promise<ValidInput> {
   const values = { ...input.values };
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.kind === 'password' && typeof values[key] === 'string')
-      values[key] = await hashPassword(values[key] as string);
+    const plain = values[key];
+    if (field.kind === 'password' && typeof plain === 'string') values[key] = await hashPassword(plain);
     if (field.kind === 'text' && field.generate && context.creating && !values[key]) {
       let value = generators[field.generate]();
       while (await context.isTaken(key, value)) value = generators[field.generate]();

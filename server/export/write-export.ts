@@ -118,7 +118,7 @@ export async function writeExport(job: ExportJob): Promise<void> {
     if (failure) throw failure;
     out.end();
   } catch (error) {
-    out.destroy(signal.aborted ? undefined : (error as Error));
+    out.destroy(signal.aborted || !(error instanceof Error) ? undefined : error);
     if (!signal.aborted) throw error;
   }
 }

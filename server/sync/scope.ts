@@ -3,15 +3,15 @@
  * of an agent's department names where they work). A national user keeps every location.
  */
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AreaSet, isNational, LEVELS, type Level } from '../areas/levels';
+import { type AreaSet, isNational, LEVELS } from '../areas/levels';
 import { idsUnder } from '../areas/scope';
 import type { CrudRegistry } from '../crud/context';
 import { columnOf } from '../db/resource-tables';
 
 /** The ids of the level at depth `to` above the given ids of the level at depth `from` (to < from). */
 function idsAbove(reg: CrudRegistry, from: number, ids: readonly number[] | SQL, to: number): SQL {
-  const level = LEVELS[from] as Level;
-  if (!level.parentKey) throw new Error(`no level above depth ${from}`);
+  const level = LEVELS[from];
+  if (!level?.parentKey) throw new Error(`no level above depth ${from}`);
   const table = reg.table(level.resource.name);
   const id = columnOf(table, 'id');
   const where = Array.isArray(ids) ? inArray(id, [...ids]) : sql`${id} IN ${ids}`;

@@ -33,7 +33,7 @@ export function speciesByDisease(summary: DashboardSummary) {
   }
   return {
     rows: [...rows.values()].sort((a, b) => b.total - a.total),
-    series: [...species.values()].sort((a, b) => b.total - a.total) as Series[],
+    series: [...species.values()].sort((a, b) => b.total - a.total),
   };
 }
 
@@ -60,7 +60,7 @@ export function diseaseEvolution(summary: DashboardSummary) {
     row[diseaseKey(cell.disease_id)] = cell.animals;
     row[registrationsKey(diseaseKey(cell.disease_id))] = cell.registrations;
   }
-  return { rows, series: [...diseases.values()].sort((a, b) => b.total - a.total) as Series[], buckets };
+  return { rows, series: [...diseases.values()].sort((a, b) => b.total - a.total), buckets };
 }
 
 export const bucketOf = (buckets: readonly Bucket[], key: string) => buckets.find((b) => b.key === key);

@@ -28,4 +28,4 @@ export const TILE_SOURCES: Record<BaseLayer, TileSource> = {
 };
 
 /** Chad, so the first view shows the whole country before the data arrives. */
-export const NATIONAL_VIEW = { center: [15.4, 18.7] as [number, number], zoom: 5 };
+export const NATIONAL_VIEW: { center: [number, number]; zoom: number } = { center: [15.4, 18.7], zoom: 5 };

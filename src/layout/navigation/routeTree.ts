@@ -74,8 +74,16 @@ function groupRoutes(): NavRoute[] {
   }));
 }
 
+/** The dashboard: home of the breadcrumb, pinned first in the tabs bar. */
+export const HOME_ROUTE: NavRoute = {
+  path: DASHBOARD_PATH,
+  title: { key: 'routes.dashboard' },
+  icon: iconFor('Dashboard'),
+  affix: true,
+};
+
 export const routeTree: readonly NavRoute[] = [
-  { path: DASHBOARD_PATH, title: { key: 'routes.dashboard' }, icon: iconFor('Dashboard'), affix: true },
+  HOME_ROUTE,
   { path: '/profile', title: { key: 'routes.profile' }, hidden: true },
   { path: '/notifications', title: { key: 'routes.notifications' }, hidden: true },
   ...groupRoutes(),

@@ -44,7 +44,8 @@ export function PhoneList({ resource, access, inTrash, columns }: PhoneListProps
   );
 }
 
-const sourceOf = (column: ReactElement): string => String((column.props as { source?: string }).source ?? '');
+const sourceOf = (column: ReactElement): string =>
+  isValidElement<{ source?: string }>(column) ? (column.props.source ?? '') : '';
 
 function PhoneDetails({ columns }: { columns: ReactElement[] }) {
   return (
