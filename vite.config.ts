@@ -10,19 +10,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  * Long-lived vendor chunks, cached across releases. Only eagerly loaded libraries are named here, so the lazy parts (charts, map) keep their own chunks.
  * The sign-in page (login.html, src/login) loads none of them.
  */
-const LOGIN_MODULES =
-  /src[\\/]login[\\/]|src[\\/]auth[\\/](credentials|safeRedirect)|src[\\/]api[\\/](cookies|csrf|errorText|transport)|shared[\\/]narrow|i18n[\\/](fr|en|ar)[\\/](app|auth)\.|i18n[\\/](languages|locales)\.|resources[\\/]kit[\\/]/;
-const LOGIN_ENTRY = /src[\\/]login[\\/]main\.ts$/;
-
 const vendorGroups = [
-  {
-    // The sign-in page's code, with what it shares with the app (its words, validators, the fetch client):
-    // one chunk, so a visitor's first load waits for two requests after the page, not ten. Its entry
-    // module stays out: the app loads this chunk too, and must not run the sign-in page.
-    name: 'login',
-    test: (id: string) => LOGIN_MODULES.test(id) && !LOGIN_ENTRY.test(id),
-    priority: 40,
-  },
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
