@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -33,20 +34,6 @@ async function createRule(name: string, place: Record<string, number>) {
   const res = await admin.post('/api/alert_rules', { name, kind: 'any_case', status: 'paused', ...place });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
-}
-
-async function officer(email: string, area: Record<string, number[]>) {
-  const [role] = (await admin.get(`/api/roles?${q({ q: 'RSE' })}`)).json();
-  const res = await admin.post('/api/users', {
-    nom: email,
-    email,
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    ...area,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return t.as(email, 'demo12345');
 }
 
 const listed = async (client: TestClient) => {
@@ -81,8 +68,10 @@ beforeAll(async () => {
   rules.otherProvince = await createRule('Autre province : tout cas', { province_id: other });
   // Sent through the API with its department alone: the database fills in the province.
   rules.departmentOnly = await createRule('Département seul : tout cas', { department_id: department });
-  provincial = await officer('rse.regles.province@example.td', { province_ids: [province] });
-  departmental = await officer('rse.regles.departement@example.td', { department_ids: [department] });
+  provincial = await signInOfficer(t, 'rse.regles.province@example.td', { province_ids: [province] });
+  departmental = await signInOfficer(t, 'rse.regles.departement@example.td', {
+    department_ids: [department],
+  });
 }, 120_000);
 
 describe('alert rules read from an area', () => {

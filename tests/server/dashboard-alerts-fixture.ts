@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import type { TestApp, TestClient } from '../support/test-app';
 
 /**
@@ -16,21 +16,6 @@ export interface DashboardAlertsWorld {
   disease: number;
   provincial: TestClient;
   departmental: TestClient;
-}
-
-async function officer(t: TestApp, email: string, areas: Record<string, number[]>) {
-  const admin = await t.as('admin@example.com');
-  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-  const created = await admin.post('/api/users', {
-    nom: email,
-    email,
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    ...areas,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return t.as(email, 'demo12345');
 }
 
 interface Raised {
@@ -114,8 +99,10 @@ export async function seedDashboardAlerts(t: TestApp, prefix: string): Promise<D
     week: '2026-W40',
     hoursAgo: 5,
   });
-  const provincial = await officer(t, `${prefix}.province@example.td`, { province_ids: [otherProvince] });
-  const departmental = await officer(t, `${prefix}.department@example.td`, {
+  const provincial = await signInOfficer(t, `${prefix}.province@example.td`, {
+    province_ids: [otherProvince],
+  });
+  const departmental = await signInOfficer(t, `${prefix}.department@example.td`, {
     department_ids: [chain!.department],
   });
   return { chain: chain!, otherProvince, species, disease, provincial, departmental };
