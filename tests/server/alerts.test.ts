@@ -27,10 +27,11 @@ let hadjerLamis: number;
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.orm, query);
 
-async function fileReports(count: number, overrides: Record<string, unknown> = {}) {
+/** Files `count` reports of `disease` from the usual village, `overrides` being what differs. */
+async function fileCases(disease: number, count: number, overrides: Record<string, unknown> = {}) {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await agent.post('/api/registrations', { ...report, ...overrides });
+    const res = await agent.post('/api/registrations', { ...report, disease_ids: [disease], ...overrides });
     expect(res.statusCode, res.body).toBe(201);
     ids.push(res.json().id);
   }
@@ -61,6 +62,9 @@ const linkedTo = async (alertId: number) =>
       sql`SELECT registration_id FROM alert_registrations WHERE alert_id = ${alertId} ORDER BY 1`,
     )
   ).map((r) => r.registration_id);
+
+/** Drops the queued evaluations, as a bulk load that writes without events would leave them. */
+const dropEvaluateEvents = () => t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
 
 /** A fresh disease per rule keeps each test's counts to its own reports. */
 async function freshDisease(name: string) {
@@ -140,7 +144,7 @@ describe('any case', () => {
       level: 'provinces',
     });
     smtp.mails.length = 0;
-    const [first] = await fileReports(1, { disease_ids: [disease] });
+    const [first] = await fileCases(disease, 1);
     await t.jobs.drain();
     const [alert, ...others] = await alertsOf(rule);
     expect(others).toEqual([]);
@@ -155,7 +159,7 @@ describe('any case', () => {
     expect(arabic).toContain('أطلقت القاعدة «Tout cas FA» تنبيهاً');
 
     // A second case the same week joins the alert: no new alert, notification or email.
-    const [second] = await fileReports(1, { disease_ids: [disease] });
+    const [second] = await fileCases(disease, 1);
     await t.jobs.drain();
     const after = await alertsOf(rule);
     expect(after).toHaveLength(1);
@@ -172,7 +176,7 @@ describe('any case', () => {
     const disease = await freshDisease('Fièvre aphteuse (test hors zone)');
     const ruleOutside = await createRule({ name: 'Tout cas hors HL', kind: 'any_case', disease_id: disease });
     smtp.mails.length = 0;
-    await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
+    await fileCases(disease, 1, { village_id: outsideVillage });
     await t.jobs.drain();
     expect(await alertsOf(ruleOutside)).toHaveLength(1);
     expect(smtp.mails.map((m) => m.to)).toEqual(['rse@example.com']);
@@ -193,7 +197,7 @@ describe('any case', () => {
       disease_id: disease,
       status: 'paused',
     });
-    await fileReports(1, { disease_ids: [disease] });
+    await fileCases(disease, 1);
     await t.jobs.drain();
     expect(await alertsOf(paused)).toEqual([]);
   });
@@ -209,17 +213,17 @@ describe('count per area and week', () => {
       level: 'municipalities',
       threshold: 3,
     });
-    await fileReports(2, { disease_ids: [disease] });
+    await fileCases(disease, 2);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
-    const [third] = await fileReports(1, { disease_ids: [disease] });
+    const [third] = await fileCases(disease, 1);
     await t.jobs.drain();
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
     expect(alert!.cases).toBe(3);
     expect(alert!.area_key).toMatch(/^municipality_id:\d+$/);
     expect(await linkedTo(alert!.id)).toContain(third);
-    await fileReports(1, { disease_ids: [disease] });
+    await fileCases(disease, 1);
     await t.jobs.drain();
     expect((await alertsOf(rule)).map((a) => a.cases)).toEqual([4]);
   });
@@ -228,13 +232,13 @@ describe('count per area and week', () => {
     const disease = await freshDisease('Peste des petits ruminants (test semaine)');
     const rule = await createRule({ name: '2 cas', kind: 'count', disease_id: disease, threshold: 2 });
     const twoWeeksAgo = addDays(localToday(), -14);
-    await fileReports(1, { disease_ids: [disease], report_date: twoWeeksAgo });
-    await fileReports(1, { disease_ids: [disease] });
+    await fileCases(disease, 1, { report_date: twoWeeksAgo });
+    await fileCases(disease, 1);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
 
     // A second report of that old week, sent today: the old week reaches 2.
-    const [late] = await fileReports(1, { disease_ids: [disease], report_date: twoWeeksAgo });
+    const [late] = await fileCases(disease, 1, { report_date: twoWeeksAgo });
     await t.jobs.drain();
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
@@ -246,8 +250,8 @@ describe('count per area and week', () => {
     const disease = await freshDisease('Peste des petits ruminants (test balayage)');
     const rule = await createRule({ name: '1 cas', kind: 'any_case', disease_id: disease });
     const lastWeek = shiftWeek(weekOf(new Date()), -1);
-    await fileReports(1, { disease_ids: [disease], report_date: addDays(weekWindow(lastWeek).from, 2) });
-    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    await fileCases(disease, 1, { report_date: addDays(weekWindow(lastWeek).from, 2) });
+    await dropEvaluateEvents();
     await sweep(t.db.orm, t.jobs);
     expect(await alertsOf(rule)).toEqual([]);
     expect(await sweep(t.db.orm, t.jobs, lastWeek)).toBeGreaterThanOrEqual(1);
@@ -263,10 +267,9 @@ describe('count per area and week', () => {
       level: 'provinces',
       threshold: 2,
     });
-    const dropEvents = () => t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
-    const inside = await fileReports(2, { disease_ids: [disease] });
-    const [outsideFirst] = await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
-    await dropEvents();
+    const inside = await fileCases(disease, 2);
+    const [outsideFirst] = await fileCases(disease, 1, { village_id: outsideVillage });
+    await dropEvaluateEvents();
     // The sweep re-evaluates the other tests' rules too: only this rule's alerts are looked at.
     await sweep(t.db.orm, t.jobs);
     const [alert, ...none] = await alertsOf(rule);
@@ -279,8 +282,8 @@ describe('count per area and week', () => {
     expect(await linkedTo(alert!.id)).toEqual(inside);
 
     // A batch written without events (a bulk load) evaluated at once: the second province reaches 2 too.
-    const [outsideSecond] = await fileReports(1, { disease_ids: [disease], village_id: outsideVillage });
-    await dropEvents();
+    const [outsideSecond] = await fileCases(disease, 1, { village_id: outsideVillage });
+    await dropEvaluateEvents();
     expect(await evaluateReports(t.db.orm, t.jobs, [inside[0]!, outsideSecond!])).toBeGreaterThanOrEqual(2);
     const [same, other] = await alertsOf(rule);
     expect(same).toMatchObject({ id: alert!.id, cases: 2 });
@@ -301,28 +304,28 @@ describe('count per area and week', () => {
       level: 'provinces',
       threshold: 2,
     });
-    const filed = await fileReports(2, { disease_ids: [disease] });
+    const filed = await fileCases(disease, 2);
     await t.jobs.drain();
     const [alert] = await alertsOf(rule);
     expect(await linkedTo(alert!.id)).toEqual(filed);
 
     // A report joining the known alert: added with the alert's count read from the weekly counts.
-    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    filed.push(...(await fileCases(disease, 1)));
     await t.jobs.drain();
     expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 3 }]);
     expect(await linkedTo(alert!.id)).toEqual(filed);
 
     // One written without an event (a bulk load): the sweep sees the alert misses it and lists it.
-    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
-    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    filed.push(...(await fileCases(disease, 1)));
+    await dropEvaluateEvents();
     await sweep(t.db.orm, t.jobs);
     expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 4 }]);
     expect(await linkedTo(alert!.id)).toEqual(filed);
 
     // Another unannounced one, then a write: its evaluation lists both.
-    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
-    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
-    filed.push(...(await fileReports(1, { disease_ids: [disease] })));
+    filed.push(...(await fileCases(disease, 1)));
+    await dropEvaluateEvents();
+    filed.push(...(await fileCases(disease, 1)));
     await t.jobs.drain();
     expect(await alertsOf(rule)).toMatchObject([{ id: alert!.id, cases: 6 }]);
     expect(await linkedTo(alert!.id)).toEqual(filed);
@@ -342,20 +345,20 @@ describe('above the usual level', () => {
       baseline: 'last_weeks',
     });
     // Two cases a week for the last 8 weeks: a usual mean of 2, so 4 cases this week are needed.
-    const past = await fileReports(16, { disease_ids: [disease] });
+    const past = await fileCases(disease, 16);
     await t.jobs.drain();
     for (const [i, id] of past.entries())
       await t.db.orm.execute(
         sql`UPDATE registrations SET report_date = report_date - ${7 * (Math.floor(i / 2) + 1)}::int WHERE id = ${id}`,
       );
     await t.db.orm.execute(sql`DELETE FROM alerts WHERE rule_id = ${rule}`);
-    await fileReports(3, { disease_ids: [disease] });
+    await fileCases(disease, 3);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
 
     // The fourth case arrives without an event (a bulk load): the sweep finds it.
-    const [fourth] = await fileReports(1, { disease_ids: [disease] });
-    await t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
+    const [fourth] = await fileCases(disease, 1);
+    await dropEvaluateEvents();
     expect(await sweep(t.db.orm, t.jobs)).toBeGreaterThanOrEqual(1);
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
@@ -377,7 +380,7 @@ describe('above the usual level', () => {
       baseline: 'previous_years',
     });
     // 15 weeks of history (3 per year over 5 years) hold 15 cases: a mean of 1, so 3 cases are needed.
-    const past = await fileReports(15, { disease_ids: [disease] });
+    const past = await fileCases(disease, 15);
     await t.jobs.drain();
     await t.db.orm.execute(sql`DELETE FROM alerts WHERE rule_id = ${rule}`);
     const [year, number] = weekOf(new Date()).split('-W');
@@ -386,10 +389,10 @@ describe('above the usual level', () => {
       const day = addDays(weekWindow(shiftWeek(same, (i % 3) - 1)).from, 2);
       await t.db.orm.execute(sql`UPDATE registrations SET report_date = ${day}::date WHERE id = ${id}`);
     }
-    await fileReports(2, { disease_ids: [disease] });
+    await fileCases(disease, 2);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
-    await fileReports(1, { disease_ids: [disease] });
+    await fileCases(disease, 1);
     await t.jobs.drain();
     const [alert] = await alertsOf(rule);
     expect(alert).toMatchObject({ cases: 3 });
@@ -415,7 +418,7 @@ describe('outbreak', () => {
       level: 'provinces',
     });
     smtp.mails.length = 0;
-    const [first] = await fileReports(1, { disease_ids: [disease] });
+    const [first] = await fileCases(disease, 1);
     await t.jobs.drain();
     const outbreak = await outbreakOf(first!, disease);
     expect(outbreak).toBeDefined();
@@ -426,7 +429,7 @@ describe('outbreak', () => {
     expect(smtp.mails.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
 
     // A second report in the same village joins the outbreak: the same alert, no new email.
-    const [second] = await fileReports(1, { disease_ids: [disease] });
+    const [second] = await fileCases(disease, 1);
     await t.jobs.drain();
     expect(await outbreakOf(second!, disease)).toBe(outbreak);
     const after = await alertsOf(rule);
@@ -435,8 +438,7 @@ describe('outbreak', () => {
     expect(smtp.mails).toHaveLength(2);
 
     // Another province's report opens another outbreak: its own alert, for the national RSE only.
-    const [far] = await fileReports(1, {
-      disease_ids: [disease],
+    const [far] = await fileCases(disease, 1, {
       village_id: outsideVillage,
       coordinates: { lat: 9.1, lng: 18.4 },
     });
@@ -465,11 +467,11 @@ describe('outbreak', () => {
       disease_id: disease,
       status: 'paused',
     });
-    await fileReports(2, { disease_ids: [disease] });
-    await fileReports(3, { disease_ids: [other] });
+    await fileCases(disease, 2);
+    await fileCases(other, 3);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
-    const [third] = await fileReports(1, { disease_ids: [disease] });
+    const [third] = await fileCases(disease, 1);
     await t.jobs.drain();
     const [alert, ...none] = await alertsOf(rule);
     expect(none).toEqual([]);
@@ -488,12 +490,12 @@ describe('outbreak', () => {
       specie_id: report.specie_id,
       threshold: 2,
     });
-    const [first] = await fileReports(1, { disease_ids: [disease] });
+    const [first] = await fileCases(disease, 1);
     await t.jobs.drain();
     expect(await alertsOf(rule)).toEqual([]);
     // The second report, of another species, brings the outbreak to the threshold: the rule's species is
     // the first report's.
-    const [second] = await fileReports(1, { disease_ids: [disease], specie_id: other!.id });
+    const [second] = await fileCases(disease, 1, { specie_id: other!.id });
     await t.jobs.drain();
     const outbreak = await outbreakOf(first!, disease);
     expect(await outbreakOf(second!, disease)).toBe(outbreak);
@@ -504,11 +506,11 @@ describe('outbreak', () => {
 
     // An alert missing some of its outbreak's reports lists them all again on the next write.
     await t.db.orm.execute(sql`DELETE FROM alert_registrations WHERE alert_id = ${alert!.id}`);
-    const [third] = await fileReports(1, { disease_ids: [disease], specie_id: other!.id });
+    const [third] = await fileCases(disease, 1, { specie_id: other!.id });
     await t.jobs.drain();
     expect(await linkedTo(alert!.id)).toEqual([first, second, third]);
     // A complete one gains the report written.
-    const [fourth] = await fileReports(1, { disease_ids: [disease] });
+    const [fourth] = await fileCases(disease, 1);
     await t.jobs.drain();
     expect((await alertsOf(rule)).map((a) => [a.id, a.cases])).toEqual([[alert!.id, 4]]);
     expect(await linkedTo(alert!.id)).toEqual([first, second, third, fourth]);
@@ -522,9 +524,8 @@ describe('outbreak', () => {
       disease_id: disease,
       threshold: 2,
     });
-    const [near] = await fileReports(1, { disease_ids: [disease] });
-    const [far] = await fileReports(1, {
-      disease_ids: [disease],
+    const [near] = await fileCases(disease, 1);
+    const [far] = await fileCases(disease, 1, {
       village_id: outsideVillage,
       coordinates: { lat: 9.1, lng: 18.4 },
     });
@@ -558,7 +559,7 @@ describe('email delivery', () => {
     });
     smtp.mails.length = 0;
     smtp.refuseNext(2);
-    await fileReports(1, { disease_ids: [disease] });
+    await fileCases(disease, 1);
     await t.jobs.drain();
     expect(smtp.refusalsLeft()).toBe(0);
     expect(smtp.mails.map((m) => m.to)).toEqual(['decideur@example.com']);
