@@ -84,6 +84,11 @@ export function createAppTheme(
           }),
         },
       },
+      // The bulk actions bar, folded to no height while nothing is selected, kept its buttons in the tab order
+      // and over the column headers (axe target-size on the sorted column's button): folded is hidden.
+      RaBulkActionsToolbar: {
+        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      },
       MuiCheckbox: { defaultProps: labelledCheckbox },
       // Still placeholders: a pulsing one repaints the page every frame while it loads, which kept a phone's
       // main thread busy and the page visually unfinished (issue 13: Lighthouse total blocking time and speed
