@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appShell, shellWords } from '../../../scripts/app-shell';
 import { AppShellStill } from '../../../src/layout/AppShellStill';
 
-type HtmlTransform = (html: string) => string;
+/** Vite's hook as the plugin writes it: the page's html and the path of its entry. */
+type HtmlTransform = (html: string, page: { path: string }) => string;
 const transform = appShell().transformIndexHtml as HtmlTransform;
-const built = transform(readFileSync('index.html', 'utf8'));
+const built = transform(readFileSync('index.html', 'utf8'), { path: '/index.html' });
 
 /** Loads the built index.html's body into the test document and runs its inline scripts, as a browser would. */
 function openIndex(path: string): void {
@@ -34,6 +35,12 @@ afterEach(() => {
 });
 
 describe('the app shell', () => {
+  it('is written into index.html only: the sign-in page (login.html) draws none', () => {
+    const login = readFileSync('login.html', 'utf8');
+    expect(transform(login, { path: '/login.html' })).toBe(login);
+    expect(built).not.toBe(readFileSync('index.html', 'utf8'));
+  });
+
   it('gets its words from the catalogues, in every language', () => {
     const words = shellWords();
     expect(words.fr).toEqual({
