@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../server/db/seed/random';
 import { kilometresApart } from '../../server/outbreaks/distance';
 import { PointGrid } from '../../server/outbreaks/grid';
 
@@ -12,17 +13,6 @@ interface Place {
   lng: number;
 }
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const within = (places: Place[], at: { lat: number; lng: number }, km: number) =>
   places.filter((p) => kilometresApart(p, at) <= km).map((p) => p.id);
 
@@ -34,7 +24,7 @@ describe('PointGrid', () => {
     [0, 1],
   ] as const) {
     it(`answers every place within ${km} km around latitude ${centreLat}`, () => {
-      const next = random(centreLat * 1000 + km);
+      const next = mulberry32(centreLat * 1000 + km);
       const spread = (km * 6) / 111;
       const place = (id: number): Place => ({
         id,

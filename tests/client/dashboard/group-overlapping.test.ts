@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../server/db/seed/random';
 import { groupOverlapping, type Pixel } from '../../../src/dashboard/map/groupOverlapping';
 
 /**
@@ -6,17 +7,6 @@ import { groupOverlapping, type Pixel } from '../../../src/dashboard/map/groupOv
  * and the grouping through cells must pick the same groups as comparing every item with every anchor.
  */
 const REACH = 40;
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const close = (a: Pixel, b: Pixel) => Math.abs(a.x - b.x) < REACH && Math.abs(a.y - b.y) < REACH;
 
@@ -38,7 +28,7 @@ describe('groupOverlapping', () => {
     [2000, 300],
   ] as const) {
     it(`keeps ${count} symbols over ${width} px apart by a gap, as comparing every anchor would`, () => {
-      const next = random(count + width);
+      const next = mulberry32(count + width);
       const points: Pixel[] = Array.from({ length: count }, () => ({
         x: next() * width,
         y: next() * width * 0.6,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../server/db/seed/random';
 import { badgeBox, mergeClusters } from '../../../src/dashboard/map/clusterSymbols';
 import type { Pixel } from '../../../src/dashboard/map/groupOverlapping';
 import { type Box, boxAt, placeClear } from '../../../src/dashboard/map/placeClear';
@@ -8,17 +9,6 @@ import type { MapCluster } from '../../../src/dashboard/types';
  * The map's targets at national zoom (WCAG 2.5.8): cluster badges merged where they would cover each other,
  * and outbreak triangles moved off the badges, so no two targets overlap.
  */
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const overlaps = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 /** Clusters placed in pixels directly: lat is y, lng is x. */
@@ -40,7 +30,7 @@ describe('cluster badges', () => {
   });
 
   it('leaves no two of 400 random badges covering each other, and loses no registration', () => {
-    const next = random(7);
+    const next = mulberry32(7);
     const clusters: MapCluster[] = Array.from({ length: 400 }, () => ({
       lat: next() * 500,
       lng: next() * 900,
@@ -75,7 +65,7 @@ describe('placeClear', () => {
   });
 
   it('leaves no symbol covering a badge or another symbol among 120 random ones', () => {
-    const next = random(11);
+    const next = mulberry32(11);
     const badges = mergeClusters(
       Array.from({ length: 80 }, () => ({ lat: next() * 500, lng: next() * 900, count: 50, animals: 1 })),
       asPixel,
