@@ -187,7 +187,10 @@ async function processRows(
       const writing = options.mode === 'commit' && !(options.onError === 'all' && report.counts.error);
       if (writing)
         writes.add(async () => {
-          const ids = await writeBatch({ reg, orm, resource, viewer, ip: request.ip, drawn }, batchWrites);
+          const ids = await writeBatch(
+            { reg, orm, resource, viewer, ip: request.ip, drawn, indexes },
+            batchWrites,
+          );
           for (const [i, id] of ids.entries()) {
             const created = createdRows[i];
             if (created) created.id = id;

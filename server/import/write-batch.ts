@@ -15,8 +15,10 @@ import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
 import { foreignKey } from '../db/resource-tables';
 import { auditLog } from '../db/schema';
+import { ancestryValues, copiedAncestryOf } from './ancestry';
 import { comparable } from './existing';
 import { insertRows } from './insert-rows';
+import type { ReferenceIndexes } from './reference-index';
 
 export interface BatchWrites {
   creates: ValidInput[];
@@ -31,6 +33,7 @@ export interface WriteContext {
   ip: string;
   /** Generated values ("key:value") this import drew, so that no two of its records get the same. */
   drawn: Set<string>;
+  indexes: ReferenceIndexes;
 }
 
 const ATTEMPTS = 5;
@@ -76,10 +79,19 @@ async function insertCreates(context: WriteContext, creates: readonly ValidInput
   const table = reg.table(resource.name);
   const prepare = preparer(context);
   const prepared = await Promise.all(creates.map(prepare));
+  const copied = copiedAncestryOf(reg.resources, resource);
+  const ancestries = await Promise.all(
+    prepared.map((input) =>
+      copied ? ancestryValues(context.indexes, copied, input.values[copied.placeKey]) : {},
+    ),
+  );
   const generated = generatedKey(resource);
   const ids: number[] = [];
   const write = async (indices: readonly number[], skipClashOn?: string) => {
-    const rows = indices.map((i) => toColumns(resource, nth(prepared, i).values));
+    const rows = indices.map((i) => ({
+      ...toColumns(resource, nth(prepared, i).values),
+      ...nth(ancestries, i),
+    }));
     const written = await insertRows(orm, table, rows, { returnIds: true, skipClashOn });
     const skipped: number[] = [];
     for (const [k, i] of indices.entries()) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRow } from '../../server/db/query';
+import { queryRow, queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -118,6 +118,43 @@ describe('location ancestry of registrations', () => {
       department_id: from.department,
       municipality_id: to.municipality,
     });
+  });
+
+  it('is looked up only for rows that come without it, and corrected where a row brings a wrong one', async () => {
+    const north = await newPlace('Ancestry Sent North');
+    const south = await newPlace('Ancestry Sent South');
+    const rows = [
+      { ref: 'SENT-RIGHT', ...ancestry(north) },
+      { ref: 'SENT-NONE', province_id: null, department_id: null, municipality_id: null },
+      { ref: 'SENT-WRONG', ...ancestry(south) },
+    ];
+    await t.db.orm.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL track_functions = 'pl'`);
+      const values = rows.map(
+        (r) =>
+          sql`(${r.ref}, (SELECT min(id) FROM species), ${north.village}, 12, 15, ${r.municipality_id}::int, ${r.department_id}::int, ${r.province_id}::int)`,
+      );
+      await tx.execute(
+        sql`INSERT INTO registrations (ref, specie_id, village_id, lat, lng, municipality_id, department_id, province_id)
+            VALUES ${sql.join(values, sql`, `)}`,
+      );
+      // The look-up ran for the row without an ancestry and for the correction of the wrong one, not
+      // for the row that brought its own.
+      const { calls } = await queryRow<{ calls: number }>(
+        tx,
+        sql`SELECT coalesce(sum(calls), 0)::int AS calls FROM pg_stat_xact_user_functions
+            WHERE funcname = 'registration_location_ancestry'`,
+      );
+      expect(calls).toBe(2);
+    });
+    const stored = await queryRows<Record<string, unknown>>(
+      t.db.orm,
+      sql`SELECT ref, province_id, department_id, municipality_id FROM registrations
+          WHERE ref LIKE 'SENT-%' ORDER BY ref`,
+    );
+    expect(stored).toEqual(
+      ['SENT-NONE', 'SENT-RIGHT', 'SENT-WRONG'].map((ref) => ({ ref, ...ancestry(north) })),
+    );
   });
 
   it('filters the list by province, department and municipality', async () => {

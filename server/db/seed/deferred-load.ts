@@ -13,7 +13,7 @@ import { queryRows } from '../query';
 
 const TABLES = ['registrations', 'registration_diseases'];
 /** Triggers whose work the end of the load redoes in bulk: the rollups (rebuilt) and the ancestry (the loader writes it). */
-const DEFERRED_TRIGGERS = sql`(tgname LIKE 'dashboard\\_%' OR tgname = 'registrations_location_ancestry')`;
+const DEFERRED_TRIGGERS = sql`(tgname LIKE 'dashboard\\_%' OR tgname LIKE 'registrations\\_location\\_ancestry%')`;
 
 interface Index {
   name: string;
