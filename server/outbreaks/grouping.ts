@@ -13,7 +13,6 @@ import type { OutbreakChange } from '../workflow/events';
 import { type CasePlace, epochMs, OngoingOutbreaks } from './candidates';
 import { caseDate, countsInOutbreak } from './case-date';
 import { openPlanned } from './open-planned';
-import { outbreakRef } from './ref';
 import { refreshOutbreaks } from './refresh';
 
 interface RegistrationPlace {
@@ -46,24 +45,6 @@ export async function registrationPlace(tx: Orm, id: number) {
 export interface Opening {
   diseaseId: number;
   place: Pick<RegistrationPlace, 'village_id' | 'day'>;
-}
-
-/**
- * Opens an outbreak of a disease at a registration's village, starting and ending on its case day (a
- * reviewer's move to a new outbreak; the move then refreshes it). Its reference is OB-{year}-{id}.
- */
-export async function openOutbreak(tx: Orm, diseaseId: number, place: RegistrationPlace) {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH new AS (SELECT nextval(pg_get_serial_sequence('outbreaks', 'id'))::int AS id, ${place.day}::date AS day)
-        INSERT INTO outbreaks (id, ref, disease_id, status, village_id, lat, lng, started_at, last_case_at)
-        SELECT id, ${outbreakRef(sql`day`, sql`id`)}, ${diseaseId}, 'ongoing', ${place.village_id}, ${place.lat},
-               ${place.lng}, day, day
-        FROM new
-        RETURNING id`,
-  );
-  if (!row) throw new Error('no outbreak opened');
-  return row.id;
 }
 
 interface Case extends RegistrationPlace, CasePlace {

@@ -15,8 +15,22 @@ import {
   outbreakEvent,
   type WorkflowListener,
 } from '../workflow/events';
-import { openOutbreak, registrationPlace } from './grouping';
+import { GroupingPlan, registrationPlace } from './grouping';
+import { openPlanned } from './open-planned';
 import { refreshOutbreaks } from './refresh';
+
+/**
+ * Opens a disease's outbreak at a registration's village, already summed from that registration alone
+ * (./open-planned.ts): written once, not opened at its case day and then refreshed.
+ */
+async function openFor(tx: Orm, registrationId: number, diseaseId: number, village_id: number, day: string) {
+  const plan = new GroupingPlan();
+  plan.openings.push({ diseaseId, place: { village_id, day } });
+  plan.members.push({ outbreak_id: -1, registration_id: registrationId, disease_id: diseaseId });
+  const [opened] = await openPlanned<{ id: number }>(tx, plan, sql`id`);
+  if (!opened) throw new Error('no outbreak opened');
+  return opened.id;
+}
 
 /**
  * A reviewer's move of a registration from one outbreak to another of the same disease, or to a new one
@@ -47,7 +61,7 @@ export async function moveRegistration(
     if (to === null) {
       const place = await registrationPlace(tx, registrationId);
       if (!place) throw invalid({ registration_id: [t('outbreaks.notMember')] });
-      target = await openOutbreak(tx, membership.disease_id, place);
+      target = await openFor(tx, registrationId, membership.disease_id, place.village_id, place.day);
     } else {
       const found = await findRecord(reg, outbreaks, to, tx, true);
       if (!found || !(await readableInAreas(reg, outbreaks, request, to)))
@@ -60,7 +74,7 @@ export async function moveRegistration(
       sql`UPDATE outbreak_registrations SET outbreak_id = ${target}, moved_by = ${requireViewer(request).id}
           WHERE registration_id = ${registrationId} AND disease_id = ${membership.disease_id}`,
     );
-    await refreshOutbreaks(tx, [fromId, target]);
+    await refreshOutbreaks(tx, to === null ? [fromId] : [fromId, target]);
     const moved: OutbreakChange = {
       outbreakId: target,
       diseaseId: membership.disease_id,

@@ -4,6 +4,9 @@ import readXlsxFile, { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localToday } from '../../server/dashboard/calendar';
 import { queryRows } from '../../server/db/query';
+import { caseDate, casesOf } from '../../server/outbreaks/case-date';
+import { refreshOutbreaks } from '../../server/outbreaks/refresh';
+import { logOutbreakUpdates, outbreaksUpdated } from '../support/outbreak-updates';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -262,11 +265,29 @@ describe('outbreak summary and moves', () => {
   });
 
   it('a reviewer moves a registration to a new outbreak and back; grouping leaves it there', async () => {
+    await logOutbreakUpdates(t.db);
     const res = await rse.post(`/api/outbreaks/${outbreakA}/move`, { registration_id: ids.r2, to: null });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().outbreak_id;
     expect(fresh).not.toBe(outbreakA);
     expect((await rse.get(`/api/outbreaks/${outbreakA}`)).json().registrations_count).toBe(2);
+    // The new outbreak is written once, already summed from its one registration: only the left one is
+    // updated, and a refresh finds nothing to change in the new one.
+    expect(await outbreaksUpdated(t.db)).toEqual([outbreakA]);
+    const [moved] = await queryRows<{ day: string; sick: number }>(
+      t.db.orm,
+      sql`SELECT to_char(${caseDate('r')}, 'YYYY-MM-DD') AS day, ${casesOf('r')} AS sick
+          FROM registrations r WHERE r.id = ${ids.r2}`,
+    );
+    expect((await rse.get(`/api/outbreaks/${fresh}`)).json()).toMatchObject({
+      status: 'ongoing',
+      registrations_count: 1,
+      cases: moved!.sick,
+      started_at: moved!.day,
+      last_case_at: moved!.day,
+    });
+    await refreshOutbreaks(t.db.orm, [fresh]);
+    expect(await outbreaksUpdated(t.db)).toEqual([]);
     // An update of the registration regroups it, but a moved registration stays where it was put.
     expect((await rse.put(`/api/registrations/${ids.r2}`, { maleNumber: 2 })).statusCode).toBe(200);
     expect(await outbreakOf(ids.r2!)).toBe(fresh);

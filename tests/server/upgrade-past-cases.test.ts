@@ -6,6 +6,7 @@ import { groupRegistrations } from '../../server/outbreaks/grouping';
 import { GROUP_PAST_CASES, groupPastCases } from '../../server/upgrade/group-past-cases';
 import { dataUpgrades, runUpgrades } from '../../server/upgrade/run';
 import { openDatabaseAt } from '../support/old-database';
+import { logOutbreakUpdates, outbreaksUpdated } from '../support/outbreak-updates';
 import type { TestDatabase } from '../support/test-db';
 import { openTestDatabase } from '../support/test-db';
 
@@ -115,11 +116,7 @@ beforeAll(async () => {
   // The same reports again, arrived together (one batch of an import), every UPDATE of an outbreak logged.
   batch = await openTestDatabase();
   await fill(batch.executeSql);
-  await batch.executeSql(`CREATE TABLE outbreak_updates (outbreak_id int)`);
-  await batch.executeSql(`CREATE FUNCTION log_outbreak_update() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN INSERT INTO outbreak_updates VALUES (NEW.id); RETURN NEW; END $$`);
-  await batch.executeSql(`CREATE TRIGGER outbreak_updates AFTER UPDATE ON outbreaks
-    FOR EACH ROW EXECUTE FUNCTION log_outbreak_update()`);
+  await logOutbreakUpdates(batch);
 }, 180_000);
 
 afterAll(async () => {
@@ -139,7 +136,7 @@ describe('grouping a batch of reports (an import)', () => {
       ['opened', [6]],
       ['opened', [6]],
     ]);
-    expect(await queryRows(batch.orm, sql`SELECT * FROM outbreak_updates`)).toEqual([]);
+    expect(await outbreaksUpdated(batch)).toEqual([]);
     const totals = (db: TestDatabase) =>
       queryRows(
         db.orm,
