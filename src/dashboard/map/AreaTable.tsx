@@ -23,7 +23,7 @@ import { useFormatNumber } from '../format';
 import type { AreaMeasure } from './AreaLayer';
 import type { AreasAnswer, AreaValue } from './areaTypes';
 import type { Classes } from './classes';
-import { MapTable } from './MapTable';
+import { MapTable, StackedRowGroup, stackedHeaders } from './MapTable';
 
 interface AreaTableProps {
   answer: AreasAnswer;
@@ -115,7 +115,7 @@ export function AreaTable({ answer, measure, classes, onDrill, alertsRoute }: Ar
     translate('dashboard.totals.sickAnimals'),
     ...(alertsRoute ? [translate('dashboard.alerts.title')] : []),
   ];
-  const columnId = (i: number) => `${id}-column-${i}`;
+  const columnIds = columns.map((_, i) => `${id}-column-${i}`);
   const areaId = (area: AreaValue) => `${id}-area-${area.id}`;
   return (
     <MapTable label={translate('dashboard.areas.table')}>
@@ -123,7 +123,7 @@ export function AreaTable({ answer, measure, classes, onDrill, alertsRoute }: Ar
         <TableRow>
           {!stacked && <TableCell>{level}</TableCell>}
           {columns.map((name, i) => (
-            <TableCell key={name} align="right" id={columnId(i)}>
+            <TableCell key={name} align="right" id={columnIds[i]}>
               {name}
             </TableCell>
           ))}
@@ -131,27 +131,14 @@ export function AreaTable({ answer, measure, classes, onDrill, alertsRoute }: Ar
       </TableHead>
       {stacked ? (
         rows.map((area) => (
-          // One row group per area: its name heads the figures below it.
-          <TableBody key={area.id}>
-            <TableRow>
-              <TableCell
-                component="th"
-                scope="rowgroup"
-                id={areaId(area)}
-                colSpan={columns.length}
-                sx={{ borderBottom: 'none', pb: 0 }}
-              >
-                <AreaName area={area} parts={parts} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <Figures
-                area={area}
-                parts={parts}
-                headers={columns.map((_, i) => `${areaId(area)} ${columnId(i)}`)}
-              />
-            </TableRow>
-          </TableBody>
+          <StackedRowGroup
+            key={area.id}
+            id={areaId(area)}
+            span={columns.length}
+            heading={<AreaName area={area} parts={parts} />}
+          >
+            <Figures area={area} parts={parts} headers={stackedHeaders(areaId(area), columnIds)} />
+          </StackedRowGroup>
         ))
       ) : (
         <TableBody>

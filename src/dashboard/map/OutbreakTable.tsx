@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCaseDate } from '../../outbreaks/useCaseDate';
 import { useFormatNumber } from '../format';
 import type { DrawnOutbreak, OutbreakLayer } from '../types';
-import { MapTable } from './MapTable';
+import { MapTable, StackedRowGroup, stackedHeaders } from './MapTable';
 import { outbreakPath, outbreakPlace } from './OutbreakMarkers';
 
 function Ref({ outbreak, route }: { outbreak: DrawnOutbreak; route: string }) {
@@ -65,7 +65,7 @@ export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route:
     { name: field('cases'), align: 'right' },
     { name: field('last_case_at') },
   ];
-  const columnId = (i: number) => `${id}-column-${i}`;
+  const columnIds = columns.map((_, i) => `${id}-column-${i}`);
   const outbreakId = (o: DrawnOutbreak) => `${id}-outbreak-${o.id}`;
   return (
     <MapTable label={translate('dashboard.outbreakLayer.table')}>
@@ -74,7 +74,7 @@ export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route:
           {!stacked && <TableCell>{field('ref')}</TableCell>}
           {!stacked && <TableCell>{field('disease')}</TableCell>}
           {columns.map((column, i) => (
-            <TableCell key={column.name} align={column.align} id={columnId(i)}>
+            <TableCell key={column.name} align={column.align} id={columnIds[i]}>
               {column.name}
             </TableCell>
           ))}
@@ -82,23 +82,18 @@ export function OutbreakTable({ answer, route }: { answer: OutbreakLayer; route:
       </TableHead>
       {stacked ? (
         answer.outbreaks.map((o) => (
-          // One row group per outbreak: its reference and disease head the figures below them.
-          <TableBody key={o.id}>
-            <TableRow>
-              <TableCell
-                component="th"
-                scope="rowgroup"
-                id={outbreakId(o)}
-                colSpan={columns.length}
-                sx={{ borderBottom: 'none', pb: 0 }}
-              >
+          <StackedRowGroup
+            key={o.id}
+            id={outbreakId(o)}
+            span={columns.length}
+            heading={
+              <>
                 <Ref outbreak={o} route={route} /> · <bdi>{o.disease}</bdi>
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <Figures outbreak={o} headers={columns.map((_, i) => `${outbreakId(o)} ${columnId(i)}`)} />
-            </TableRow>
-          </TableBody>
+              </>
+            }
+          >
+            <Figures outbreak={o} headers={stackedHeaders(outbreakId(o), columnIds)} />
+          </StackedRowGroup>
         ))
       ) : (
         <TableBody>
