@@ -4,10 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine. test:pg runs
-    // one file at a time: transaction ids are the cluster's, so a file's open transaction holds back the
-    // sync cursor another file's test expects to move (docs/decisions.md).
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : '100%',
+    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core machine. On PostgreSQL
+    // each worker has a cluster of its own (tests/support/templates.ts).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -30,8 +30,9 @@ interface Finding {
 }
 
 /**
- * The app's screens for a signed-in admin; ids are the first record of each resource. Forms only where the
- * admin may write (a refused form is the access-denied screen, audited once).
+ * The app's screens for a signed-in admin; ids are the first seeded record of each resource (the flows run
+ * beside this audit and may trash what they create). Forms only where the admin may write (a refused form
+ * is the access-denied screen, audited once).
  */
 async function signedInRoutes(page: Page): Promise<string[]> {
   const routes = ['/dashboard', '/profile', '/error/401', '/error/404', '/access-denied'];
@@ -44,7 +45,8 @@ async function signedInRoutes(page: Page): Promise<string[]> {
   });
   for (const resource of resources) {
     const id = await page.evaluate(async (name) => {
-      const response = await fetch(`/api/${name}?range=[0,0]`, { credentials: 'include' });
+      const response = await fetch(`/api/${name}?sort=["id","ASC"]&range=[0,0]`, { credentials: 'include' });
+      if (!response.ok) throw new Error(`GET /api/${name}: ${response.status}`);
       const rows = (await response.json()) as { id: number }[];
       return rows[0]?.id ?? null;
     }, resource.name);

@@ -15,8 +15,15 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/e2e',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  // The flows share one server and its data, so they run one at a time; the axe audit only reads (the
+  // seeded records, never one a flow creates or trashes) and runs beside them: its waits for a quiet screen
+  // leave the second core idle otherwise (docs/decisions.md).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'flows', testIgnore: 'a11y.spec.ts', workers: 1 },
+    { name: 'a11y', testMatch: 'a11y.spec.ts', workers: 1 },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 90_000,

@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect';
 import { seedDemo } from '../../server/db/seed';
-import { TEST_NOW, type Templates } from './templates';
+import { type ClusterTemplates, TEST_NOW, type Templates } from './templates';
+import { startPostgres } from './with-postgres';
 
 const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
   seedDemo(orm, { registrations: 0, now: TEST_NOW });
@@ -44,9 +45,9 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
   };
 }
 
-async function postgresTemplates(
+async function clusterTemplates(
   adminUrl: string,
-): Promise<{ templates: Templates; remove(): Promise<void> }> {
+): Promise<{ cluster: ClusterTemplates; remove(): Promise<void> }> {
   const suffix = randomBytes(4).toString('hex');
   const databases = { migrated: `template_migrated_${suffix}`, demo: `template_demo_${suffix}` };
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -67,7 +68,7 @@ async function postgresTemplates(
     await admin.end();
   }
   return {
-    templates: { kind: 'postgres', adminUrl, databases },
+    cluster: { adminUrl, databases },
     async remove() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -78,13 +79,34 @@ async function postgresTemplates(
   };
 }
 
+/**
+ * The templates on the run's cluster (`adminUrl`) and on one more throwaway cluster per further worker, so
+ * that each worker has a cluster of its own (`workerCluster`).
+ */
+async function postgresTemplates(
+  adminUrl: string,
+  workers: number,
+): Promise<{ templates: Templates; remove(): Promise<void> }> {
+  const extra = await Promise.all(Array.from({ length: workers - 1 }, () => startPostgres()));
+  const built = await Promise.all([adminUrl, ...extra.map((cluster) => cluster.url)].map(clusterTemplates));
+  return {
+    templates: { kind: 'postgres', clusters: built.map(({ cluster }) => cluster) },
+    async remove() {
+      await Promise.all(built.map((cluster) => cluster.remove()));
+      await Promise.all(extra.map((cluster) => cluster.stop()));
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   const started = performance.now();
   // The demo accounts are hashed here, in vitest's own process: with the project's cost, as its workers
   // hash (PASSWORD_HASH_COST), else every first sign-in of a file pays production's 2^17 and a rehash.
   Object.assign(process.env, project.config.env);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const built = adminUrl ? await postgresTemplates(adminUrl) : await pgliteTemplates();
+  const built = adminUrl
+    ? await postgresTemplates(adminUrl, project.vitest.config.maxWorkers)
+    : await pgliteTemplates();
   project.provide('templates', built.templates);
   const ms = Math.round(performance.now() - started);
   process.stderr.write(`test templates (${built.templates.kind}) built in ${ms} ms\n`);

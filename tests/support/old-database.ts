@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPglite } from '../../server/db/connect';
+import { workerCluster } from './templates';
 import type { TestDatabase } from './test-db';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -60,7 +61,7 @@ export async function openDatabaseAt(lastTag: string): Promise<OldDatabase> {
         },
       };
     }
-    const { adminUrl } = templates;
+    const { adminUrl } = workerCluster(templates.clusters);
     const name = `test_old_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -8,8 +8,25 @@ export type TemplateName = 'migrated' | 'demo';
 export type Templates =
   /** PGlite: a file holding `dumpDataDir()` of each template. */
   | { kind: 'pglite'; files: Record<TemplateName, string> }
-  /** PostgreSQL: databases on the cluster of `adminUrl`, copied with `CREATE DATABASE … TEMPLATE`. */
-  | { kind: 'postgres'; adminUrl: string; databases: Record<TemplateName, string> };
+  /** PostgreSQL: one cluster per worker, each holding the templates (see `workerCluster`). */
+  | { kind: 'postgres'; clusters: ClusterTemplates[] };
+
+/** Databases on the cluster of `adminUrl`, copied with `CREATE DATABASE … TEMPLATE`. */
+export interface ClusterTemplates {
+  adminUrl: string;
+  databases: Record<TemplateName, string>;
+}
+
+/**
+ * The cluster of this worker. Transaction ids are a cluster's, so a file's open transaction would hold
+ * back the sync cursor another file's test expects to move: each worker has a cluster of its own
+ * (docs/decisions.md). Vitest numbers its workers from 1 to `maxWorkers`.
+ */
+export function workerCluster(clusters: ClusterTemplates[]): ClusterTemplates {
+  const cluster = clusters[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % clusters.length];
+  if (!cluster) throw new Error('no PostgreSQL cluster for the test templates');
+  return cluster;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {

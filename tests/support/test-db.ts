@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connect';
-import type { TemplateName } from './templates';
+import { type TemplateName, workerCluster } from './templates';
 
 /**
  * A fresh copy of one of the run's template databases (see `global-setup.ts`) for one test file: PGlite
@@ -22,13 +22,13 @@ export async function openTestDatabase(
     const dump = new Blob([await readFile(templates.files[template])]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const { adminUrl } = templates;
+  const { adminUrl, databases } = workerCluster(templates.clusters);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     // FILE_COPY: a plain copy of the files, quicker than WAL-logging every block of a small database.
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templates.databases[template]} STRATEGY FILE_COPY`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${databases[template]} STRATEGY FILE_COPY`);
   } finally {
     await admin.end();
   }
