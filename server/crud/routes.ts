@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRtl } from '../../i18n';
 import auditResource, { type AuditAction } from '../../resources/audit';
 import type { Resource } from '../../resources/kit';
 import { areaWhere, assertInAreas, readableInAreas } from '../areas/guard';
@@ -11,7 +10,14 @@ import { requireViewer } from '../auth/routes';
 import type { Orm } from '../db/connect';
 import { columnOf } from '../db/resource-tables';
 import { auditLog as auditTable } from '../db/schema';
-import { CONTENT_TYPES, type ExportFormat, exportChanges, writeExport } from '../export/write-export';
+import { exportInThread } from '../export/threaded-export';
+import {
+  CONTENT_TYPES,
+  type ExportFormat,
+  exportChanges,
+  exportHere,
+  planExport,
+} from '../export/write-export';
 import { abortWhenClientLeaves } from '../http/client-gone';
 import { conflict, forbidden, notFound, staleWrite } from '../http/errors';
 import { requestLocale, translatorFor } from '../http/locale';
@@ -132,10 +138,13 @@ function registerResource(
       changes: exportChanges(format, request.query),
     });
     const out = new PassThrough();
-    const job = { reg, resource, query, format, language, rightToLeft: isRtl(language), translate: t, out };
-    writeExport({ ...job, signal: abortWhenClientLeaves(reply) }).catch((error) =>
-      request.log.error({ err: error }, 'export failed'),
-    );
+    const plan = planExport(resource, format, language, t);
+    const signal = abortWhenClientLeaves(reply);
+    const { server } = reg.rows;
+    (server
+      ? exportInThread(reg, server, resource, query, plan, language, out, signal)
+      : exportHere(reg, resource, query, plan, language, out, signal)
+    ).catch((error) => request.log.error({ err: error }, 'export failed'));
     return reply
       .header('Content-Type', CONTENT_TYPES[format])
       .header('Content-Disposition', `attachment; filename="${t('app.export.filename')}.${format}"`)

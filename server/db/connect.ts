@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { is, type Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,16 +19,19 @@ export interface RowReader {
   /** One statement's rows. */
   arrays(statement: SQL): Promise<unknown[][]>;
   /**
-   * PostgreSQL only: every row of one statement through a server-side cursor (one snapshot, one plan),
-   * `size` at a time, the next batch fetched while `each` handles the current one. On a connection of its
-   * own, given back when done, when `each` throws or when `signal` aborts (the fetch in flight cancelled).
+   * PostgreSQL only: every row of one statement (or of one compiled by another thread) through a
+   * server-side cursor (one snapshot, one plan), `size` at a time, the next batch fetched while `each`
+   * handles the current one. On a connection of its own, given back when done, when `each` throws or when
+   * `signal` aborts (the fetch in flight cancelled).
    */
   cursor?(
-    statement: SQL,
+    statement: SQL | Query,
     size: number,
     signal: AbortSignal,
     each: (rows: unknown[][]) => Promise<void>,
   ): Promise<void>;
+  /** PostgreSQL only: how another thread opens the same database (an export's worker). */
+  server?: { databaseUrl: string; statementTimeoutMs?: number };
 }
 
 export interface Database {
@@ -66,9 +69,11 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   /** PostgreSQL cancels any statement of the pool running longer (the app's requests; not migrations). */
   statementTimeoutMs?: number;
+  /** False for a database another thread of the process has already opened (and migrated). */
+  migrate?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    await migrateOnce(options.databaseUrl);
+    if (options.migrate !== false) await migrateOnce(options.databaseUrl);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -98,6 +103,7 @@ export async function openDatabase(options: {
       },
       cursor: (statement, size, signal, each) =>
         onOwnConnection(pool, url, (client) => readCursor(client, statement, size, each), signal),
+      server: { databaseUrl: url, statementTimeoutMs: options.statementTimeoutMs },
     };
     return { orm, kind: 'postgres', withConnection, executeSql, rows, close: () => pool.end() };
   }
@@ -144,11 +150,11 @@ async function migrateOnce(url: string) {
  */
 async function readCursor(
   client: pg.PoolClient,
-  statement: SQL,
+  statement: SQL | Query,
   size: number,
   each: (rows: unknown[][]) => Promise<void>,
 ) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
   const fetch = () =>
     client.query<unknown[]>({ text: `FETCH ${size} FROM read_rows`, rowMode: 'array' }).then((r) => r.rows);
   let next: Promise<unknown[][]> | null = null;

@@ -5,13 +5,17 @@
  * statement through a cursor on a connection of its own; PGlite, whose one connection every request
  * shares, in keyset batches of it, other requests running between them.
  */
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { ExportColumn } from '../../shared/export/columns';
 import type { CrudRegistry } from '../crud/context';
 import { continuation, type KeyValues } from '../crud/keyset';
 import type { ListQuery } from '../crud/list-query';
+import type { RowReader } from '../db/connect';
 import { type AnyTable, columnOf, foreignKey, LAT, LNG } from '../db/resource-tables';
+
+const dialect = new PgDialect();
 
 /** What a column's cell is made from, selected under the column's position. */
 function cellSource(
@@ -63,30 +67,55 @@ export interface ExportRead {
   signal: AbortSignal;
 }
 
-/**
- * Hands every row the query selects, in its order, to `each`, `size` at a time; each row holds the
- * columns' values by position. Resolves when all were handed; rejects when `each` does (it stops early).
- */
-export async function readExportRows(read: ExportRead, each: (rows: unknown[][]) => Promise<void>) {
-  const { reg, resource, columns, query, language, size, signal } = read;
+type Statement = Pick<ExportRead, 'reg' | 'resource' | 'columns' | 'query' | 'language'>;
+
+function statementOf({ reg, resource, columns, query, language }: Statement) {
   const table = reg.table(resource.name);
-  const { order } = query;
   const cells = columns.map((column) => cellSource(reg, resource, table, column, language));
+  const orderBy = sql.join(
+    query.order.map((key) => (key.descending ? desc : asc)(key.expression)),
+    sql`, `,
+  );
+  return (where: SQL | undefined, keys: SQL[], limit?: number) =>
+    sql`SELECT ${sql.join([...cells, ...keys], sql`, `)} FROM ${table} WHERE ${where ?? sql`true`} ORDER BY ${orderBy}${limit ? sql` LIMIT ${sql.raw(String(limit))}` : sql``}`;
+}
+
+/** The whole export as one statement with its parameters: what a worker thread reads through a cursor. */
+export const compiledExport = (read: Statement): Query =>
+  dialect.sqlToQuery(statementOf(read)(read.query.where, []));
+
+/** Each many-to-many cell's text ("3,7") as the array of ids the labels and cells take. */
+function listSplitter(columns: ExportColumn[]) {
   const lists = columns.flatMap((column, i) => (column.field.kind === 'references' ? [i] : []));
-  /** Each many-to-many cell's text as the array of ids the labels and cells take. */
-  const splitLists = (rows: unknown[][]) => {
+  return (rows: unknown[][]) => {
     for (const row of rows)
       for (const i of lists)
         row[i] = typeof row[i] === 'string' && row[i] ? row[i].split(',').map(Number) : [];
     return rows;
   };
-  const handOn = (rows: unknown[][]) => each(splitLists(rows));
-  const orderBy = sql.join(
-    order.map((key) => (key.descending ? desc : asc)(key.expression)),
-    sql`, `,
-  );
-  const statement = (where: SQL | undefined, keys: SQL[], limit?: number) =>
-    sql`SELECT ${sql.join([...cells, ...keys], sql`, `)} FROM ${table} WHERE ${where ?? sql`true`} ORDER BY ${orderBy}${limit ? sql` LIMIT ${sql.raw(String(limit))}` : sql``}`;
+}
+
+/** `readExportRows` of a statement `compiledExport` made (PostgreSQL: the reader has a cursor). */
+export function readCompiledExport(
+  read: Pick<ExportRead, 'columns' | 'size' | 'signal'> & { rows: RowReader; statement: Query },
+  each: (rows: unknown[][]) => Promise<void>,
+) {
+  const { cursor } = read.rows;
+  if (!cursor) throw new Error('a compiled export is read through a cursor');
+  const split = listSplitter(read.columns);
+  return cursor(read.statement, read.size, read.signal, (rows) => each(split(rows)));
+}
+
+/**
+ * Hands every row the query selects, in its order, to `each`, `size` at a time; each row holds the
+ * columns' values by position. Resolves when all were handed; rejects when `each` does (it stops early).
+ */
+export async function readExportRows(read: ExportRead, each: (rows: unknown[][]) => Promise<void>) {
+  const { reg, columns, query, size, signal } = read;
+  const { order } = query;
+  const statement = statementOf(read);
+  const split = listSplitter(columns);
+  const handOn = (rows: unknown[][]) => each(split(rows));
   if (reg.rows.cursor) return reg.rows.cursor(statement(query.where, []), size, signal, handOn);
 
   // Keyset batches: each continues after the last one's sort keys, read as text behind the cells.
@@ -96,8 +125,8 @@ export async function readExportRows(read: ExportRead, each: (rows: unknown[][])
     const where = after ? sql`(${query.where ?? sql`true`}) AND ${continuation(order, after)}` : query.where;
     const rows = await reg.rows.arrays(statement(where, keys, size));
     const last = rows.at(-1);
-    after = last ? (last.splice(cells.length) as KeyValues) : null;
-    for (const row of rows) row.length = cells.length;
+    after = last ? (last.splice(columns.length) as KeyValues) : null;
+    for (const row of rows) row.length = columns.length;
     if (rows.length) await handOn(rows);
     if (rows.length < size || signal.aborted) return;
   }

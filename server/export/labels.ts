@@ -23,18 +23,39 @@ function nameOf(target: Resource, row: Record<string, unknown>, language: string
   return parts.length ? parts.join(' ') : `#${String(row.id)}`;
 }
 
+/** The names of `ids` among `target`'s records, in the reader's language. */
+export async function namesOf(
+  reg: CrudRegistry,
+  target: Resource,
+  ids: number[],
+  language: string,
+): Promise<[number, string][]> {
+  const table = reg.table(target.name);
+  const found = await reg.orm
+    .select()
+    .from(table)
+    .where(inArray(table.id as AnyColumn, ids));
+  return found.map((row) => [Number(row.id), nameOf(target, row, language)]);
+}
+
+/** Where the names a column shows come from: the resource its ids point at. */
+export const referredBy = (reg: CrudRegistry, column: ExportColumn) => {
+  const { field } = column;
+  return field.kind === 'reference' || field.kind === 'references' ? reg.resource(field.target) : null;
+};
+
 /**
- * Reads the names of what rows point at. Rows are positional, in `columns`' order; a reference column holds
- * an id, a many-to-many one an array of ids.
+ * Keeps the names of what rows point at, asking `read` for those it does not know yet. Rows are
+ * positional, in `columns`' order; a reference column holds an id, a many-to-many one an array of ids.
  */
-export function labelReader(reg: CrudRegistry, columns: ExportColumn[], language: string) {
+export function labelCache(
+  columns: ExportColumn[],
+  read: (source: string, ids: number[]) => Promise<[number, string][]>,
+) {
   const labels: Labels = new Map();
-  const referring = columns.flatMap((column, index) => {
-    const { field } = column;
-    return field.kind === 'reference' || field.kind === 'references'
-      ? [{ index, source: column.source, target: reg.resource(field.target) }]
-      : [];
-  });
+  const referring = columns.flatMap(({ field, source }, index) =>
+    field.kind === 'reference' || field.kind === 'references' ? [{ index, source }] : [],
+  );
   let remembered = 0;
 
   /** Makes sure every id the rows point at has its name in `labels`, then returns them. */
@@ -43,7 +64,7 @@ export function labelReader(reg: CrudRegistry, columns: ExportColumn[], language
       labels.clear();
       remembered = 0;
     }
-    for (const { index, source, target } of referring) {
+    for (const { index, source } of referring) {
       const names = labels.get(source) ?? new Map<number, string>();
       labels.set(source, names);
       const missing = new Set<number>();
@@ -56,14 +77,19 @@ export function labelReader(reg: CrudRegistry, columns: ExportColumn[], language
         else note(value);
       }
       if (!missing.size) continue;
-      const table = reg.table(target.name);
-      const found = await reg.orm
-        .select()
-        .from(table)
-        .where(inArray(table.id as AnyColumn, [...missing]));
-      for (const row of found) names.set(Number(row.id), nameOf(target, row, language));
+      const found = await read(source, [...missing]);
+      for (const [id, name] of found) names.set(id, name);
       remembered += found.length;
     }
     return labels;
   };
+}
+
+/** `labelCache` reading the names from the registry. */
+export function labelReader(reg: CrudRegistry, columns: ExportColumn[], language: string) {
+  const targets = new Map(columns.map((column) => [column.source, referredBy(reg, column)]));
+  return labelCache(columns, async (source, ids) => {
+    const target = targets.get(source);
+    return target ? namesOf(reg, target, ids, language) : [];
+  });
 }

@@ -5,10 +5,11 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { isRtl } from '../../i18n/locales';
 import type { Resource } from '../../resources/kit';
 import { csvLine } from '../../shared/csv';
-import { type Cell, cellOf, valueLabel } from '../../shared/export/cells';
-import { exportColumns, type Translate } from '../../shared/export/columns';
+import { type Cell, cellOf, type Labels, valueLabel } from '../../shared/export/cells';
+import { type ExportColumn, exportColumns, type Translate } from '../../shared/export/columns';
 import type { CrudRegistry } from '../crud/context';
 import type { ListQuery } from '../crud/list-query';
 import { readExportRows } from './export-rows';
@@ -26,14 +27,37 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-export interface ExportJob {
-  reg: CrudRegistry;
-  resource: Resource;
-  query: ListQuery;
+/** What writing an export needs to know, as data: all a worker thread is sent besides its statement. */
+export interface ExportPlan {
   format: ExportFormat;
-  language: string;
+  columns: ExportColumn[];
+  /** Each column's values in the reader's language (an enumeration's labels), by stored value. */
+  values: Record<string, string>[];
   rightToLeft: boolean;
-  translate: Translate;
+}
+
+export function planExport(
+  resource: Resource,
+  format: ExportFormat,
+  language: string,
+  translate: Translate,
+): ExportPlan {
+  const columns = exportColumns(resource, translate);
+  const values = columns.map((column) => {
+    const { field } = column;
+    const label = valueLabel(resource.name, column, translate);
+    const known = field.kind === 'enum' || field.kind === 'multiEnum' ? field.values : [];
+    return Object.fromEntries(known.map((value) => [value, label(value)]));
+  });
+  return { format, columns, values, rightToLeft: isRtl(language) };
+}
+
+/** Where an export's rows come from and where its file goes. */
+export interface ExportIo {
+  /** Hands every row, batch after batch, each positional in the plan's columns' order (export-rows.ts). */
+  read(each: (rows: unknown[][]) => Promise<void>): Promise<void>;
+  /** The names of what the rows point at (labels.ts). */
+  labels(rows: readonly (readonly unknown[])[]): Promise<Labels>;
   out: Writable;
   signal: AbortSignal;
 }
@@ -57,27 +81,12 @@ function csvSink(write: (chunk: Uint8Array) => void, header: string[]): Sink {
 /** Stops the reading when the client left. */
 class ClientGone extends Error {}
 
-/** `label` remembering what it answered. */
-function remembered(label: (raw: string) => string): (raw: string) => string {
-  const known = new Map<string, string>();
-  return (raw) => {
-    let text = known.get(raw);
-    if (text === undefined) {
-      text = label(raw);
-      known.set(raw, text);
-    }
-    return text;
-  };
-}
-
 /** Resolves when every row is written and `out` ended; rejects (and destroys `out`) on a failure. */
-export async function writeExport(job: ExportJob): Promise<void> {
-  const { reg, resource, query, format, language, out, signal } = job;
-  const columns = exportColumns(resource, job.translate);
+export async function writeExport(plan: ExportPlan, io: ExportIo): Promise<void> {
+  const { format, columns } = plan;
+  const { out, signal } = io;
   const header = columns.map((column) => column.header);
-  const labelsFor = labelReader(reg, columns, language);
-  // The same few statuses on every row: each one's label is looked up once.
-  const values = columns.map((column) => remembered(valueLabel(resource.name, column, job.translate)));
+  const values = plan.values.map((known) => (raw: string) => known[raw] ?? raw);
   let failure: Error | null = null;
   const write = (chunk: Uint8Array) => {
     out.write(chunk);
@@ -90,13 +99,13 @@ export async function writeExport(job: ExportJob): Promise<void> {
     const workbook = new StreamedWorkbook(write, fail, {
       header,
       widths: columnWidths(header, firstRows),
-      rightToLeft: job.rightToLeft,
+      rightToLeft: plan.rightToLeft,
     });
     return { rows: (rows) => workbook.addRows(rows), end: () => workbook.end() };
   };
   const writeRows = async (stored: unknown[][]) => {
     if (signal.aborted) throw new ClientGone();
-    const labels = await labelsFor(stored);
+    const labels = await io.labels(stored);
     const names = columns.map((column) => labels.get(column.source));
     // A slice's cells and XML die young (a cheap scavenge) instead of a whole batch's reaching the old
     // generation, whose collections come late: the server's memory then grew by ~200 MB at 50,000 rows.
@@ -111,7 +120,7 @@ export async function writeExport(job: ExportJob): Promise<void> {
     if (out.writableNeedDrain) await once(out, 'drain', { signal });
   };
   try {
-    await readExportRows({ reg, resource, columns, query, language, size: EXPORT_BATCH, signal }, writeRows);
+    await io.read(writeRows);
     if (signal.aborted) throw new ClientGone();
     sink ??= open([]);
     await sink.end();
@@ -121,6 +130,26 @@ export async function writeExport(job: ExportJob): Promise<void> {
     out.destroy(signal.aborted || !(error instanceof Error) ? undefined : error);
     if (!signal.aborted) throw error;
   }
+}
+
+/** An export read and written by the request's own thread (PGlite, which a worker cannot open). */
+export function exportHere(
+  reg: CrudRegistry,
+  resource: Resource,
+  query: ListQuery,
+  plan: ExportPlan,
+  language: string,
+  out: Writable,
+  signal: AbortSignal,
+) {
+  const { columns } = plan;
+  return writeExport(plan, {
+    read: (each) =>
+      readExportRows({ reg, resource, columns, query, language, size: EXPORT_BATCH, signal }, each),
+    labels: labelReader(reg, columns, language),
+    out,
+    signal,
+  });
 }
 
 /** What the audit trail keeps of an export: the format and the list's filter and sort, as asked. */

@@ -1,0 +1,85 @@
+/**
+ * Runs an export in a worker thread of its own (export-thread.ts), with a capped heap: the request's
+ * thread only passes the file's chunks on to the client and answers the thread's questions about names.
+ * PostgreSQL only: the thread opens its own connection, which PGlite, in this process's memory, has not.
+ */
+import type { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { Resource } from '../../resources/kit';
+import type { CrudRegistry } from '../crud/context';
+import type { ListQuery } from '../crud/list-query';
+import { compiledExport } from './export-rows';
+import type { FromThread, ThreadJob, ToThread } from './export-thread';
+import { namesOf, referredBy } from './labels';
+import type { ExportPlan } from './write-export';
+
+/**
+ * The thread's heap: its own live data is ~30 MB (modules, one batch of rows, the names); above the cap
+ * V8 collects instead of growing. Measured in bench/export.bench.ts.
+ */
+const LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+// The server runs TypeScript through tsx, whose loader a worker's entry does not get by itself.
+const entry = new URL('./export-thread.ts', import.meta.url).href;
+const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+
+/** Resolves once the whole file went to `out` (or the client left); rejects, `out` destroyed, on a failure. */
+export function exportInThread(
+  reg: CrudRegistry,
+  server: ThreadJob['server'],
+  resource: Resource,
+  query: ListQuery,
+  plan: ExportPlan,
+  language: string,
+  out: PassThrough,
+  signal: AbortSignal,
+): Promise<void> {
+  const statement = compiledExport({ reg, resource, columns: plan.columns, query, language });
+  const targets = new Map(plan.columns.map((column) => [column.source, referredBy(reg, column)]));
+  const workerData: ThreadJob = { server, statement, plan };
+  const worker = new Worker(BOOT, { eval: true, workerData, resourceLimits: LIMITS });
+  const tell = (message: ToThread) => worker.postMessage(message);
+  signal.addEventListener('abort', () => tell({ kind: 'stop' }), { once: true });
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const done = () => {
+      settled = true;
+      resolve();
+    };
+    const failed = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      out.destroy(error);
+      void worker.terminate();
+      reject(error);
+    };
+    const answer = async (ask: number, source: string, ids: number[]) => {
+      const target = targets.get(source);
+      tell({ kind: 'names', ask, names: target ? await namesOf(reg, target, ids, language) : [] });
+    };
+    worker.on('message', (message: FromThread) => {
+      switch (message.kind) {
+        case 'chunk':
+          if (out.destroyed) return;
+          if (out.write(message.chunk)) tell({ kind: 'taken' });
+          else out.once('drain', () => tell({ kind: 'taken' }));
+          return;
+        case 'names':
+          answer(message.ask, message.source, message.ids).catch(failed);
+          return;
+        case 'done':
+          if (!out.destroyed) out.end();
+          done();
+          return;
+        case 'failed':
+          failed(new Error(message.message));
+      }
+    });
+    // Out of memory, or a crash before the thread could say so.
+    worker.on('error', failed);
+    worker.on('exit', () => {
+      if (signal.aborted) done();
+      else failed(new Error('the export thread stopped'));
+    });
+  });
+}
