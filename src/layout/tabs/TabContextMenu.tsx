@@ -1,5 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../useOpenedOnce';
 import type { Tab } from './useTabs';
 
 /** Spec §9: 105 px wide. */
@@ -26,6 +27,8 @@ export function TabContextMenu({ target, actions, onClose }: TabContextMenuProps
     action();
   };
   const tab = target?.tab;
+  const mounted = useOpenedOnce(Boolean(target));
+  if (!mounted) return null;
   return (
     <Menu
       open={Boolean(target)}
