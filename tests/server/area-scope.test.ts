@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nth } from '../../shared/arrays';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -16,21 +17,6 @@ let outside: number;
 
 const q = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 type Row = Record<string, unknown> & { id: number };
-
-async function userWithProvince(email: string, role: string, provinceId: number) {
-  const [found] = (await admin.get(`/api/roles?${q({ q: role })}`)).json();
-  const body = {
-    nom: email,
-    email,
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [found.id],
-    province_ids: [provinceId],
-  };
-  const res = await admin.post('/api/users', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return t.as(email, 'demo12345');
-}
 
 /** A live record of a resource lying in (or out of) the province, through its village ancestry. */
 async function recordIn(resource: string, provinceId: number, want: boolean): Promise<Row> {
@@ -64,8 +50,8 @@ beforeAll(async () => {
   const all: Row[] = (await admin.get('/api/registrations?range=[0,999]')).json();
   inside = nth(all, 0).province_id as number;
   outside = all.find((r) => r.province_id !== inside)!.province_id as number;
-  rse = await userWithProvince('rse.area@example.td', 'RSE', inside);
-  editor = await userWithProvince('editor.area@example.td', 'Editor', inside);
+  rse = await signInOfficer(t, 'rse.area@example.td', { province_ids: [inside] });
+  editor = await signInOfficer(t, 'editor.area@example.td', { province_ids: [inside] }, 'Editor');
 }, 120_000);
 
 describe('reads of a provincial user', () => {
@@ -132,7 +118,7 @@ describe('writes of a provincial user', () => {
   });
 
   it('cannot give themselves (or anyone) a wider area', async () => {
-    const manager = await userWithProvince('manager.area@example.td', 'Admin', inside);
+    const manager = await signInOfficer(t, 'manager.area@example.td', { province_ids: [inside] }, 'Admin');
     // An Admin limited to a province is still limited: no national account, no other province.
     const me = (await manager.get('/api/user')).json().data;
     expect((await manager.put(`/api/users/${me.id}`, { province_ids: [] })).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AreasAnswer } from '../../server/dashboard/area-types';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 let t: TestApp;
 let officer: TestClient;
-let admin: TestClient;
 let department: { id: number; province_id: number };
 let otherProvince: number;
 
@@ -28,7 +28,6 @@ async function countIn(where: ReturnType<typeof sql>) {
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 300 });
-  admin = await t.as('admin@example.com');
   // The busiest department that is not alone in its province, so the province holds more than it.
   const [busiest] = await queryRows<{ id: number; province_id: number }>(
     t.db.orm,
@@ -44,17 +43,7 @@ beforeAll(async () => {
         GROUP BY province_id ORDER BY count(*) DESC LIMIT 1`,
   );
   otherProvince = other!.id;
-  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-  const created = await admin.post('/api/users', {
-    nom: 'Départemental',
-    email: 'rse.departement@example.td',
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    department_ids: [department.id],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  officer = await t.as('rse.departement@example.td', 'demo12345');
+  officer = await signInOfficer(t, 'rse.departement@example.td', { department_ids: [department.id] });
 }, 120_000);
 
 describe("a departmental officer's dashboard", () => {

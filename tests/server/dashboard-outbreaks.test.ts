@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OngoingOutbreaksAnswer, OutbreaksAnswer } from '../../server/dashboard/outbreaks';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -44,7 +45,6 @@ async function answer(client: TestClient, query: Record<string, string | number>
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 200 });
-  const admin = await t.as('admin@example.com');
   [rse, agent] = await Promise.all([t.as('rse@example.com'), t.as('agent@example.com')]);
   const [busiest, other] = await queryRows<{ province_id: number }>(
     t.db.orm,
@@ -52,17 +52,7 @@ beforeAll(async () => {
   );
   province = busiest!.province_id;
   otherProvince = other!.province_id;
-  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-  const created = await admin.post('/api/users', {
-    nom: 'Provincial',
-    email: 'rse.outbreaks@example.td',
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    province_ids: [province],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  provincial = await t.as('rse.outbreaks@example.td', 'demo12345');
+  provincial = await signInOfficer(t, 'rse.outbreaks@example.td', { province_ids: [province] });
 }, 120_000);
 
 describe('dashboard outbreaks', () => {

@@ -10,6 +10,7 @@ import { queryRow, queryRows } from '../../server/db/query';
 import { EXPORT_BATCH } from '../../server/export/write-export';
 import { exportColumns } from '../../shared/export/columns';
 import { readXlsx } from '../client/shell/readXlsx';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 const registrations = resourceByName('registrations')!;
@@ -110,18 +111,7 @@ describe('streamed export', () => {
       sql`SELECT province_id AS id, count(*)::int AS n FROM registrations WHERE deleted_at IS NULL
           GROUP BY province_id ORDER BY n DESC LIMIT 1`,
     );
-    const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-    const email = 'export-area@example.com';
-    const created = await admin.post('/api/users', {
-      nom: 'Provincial',
-      email,
-      password: 'demo12345',
-      c_password: 'demo12345',
-      role_ids: [role.id],
-      province_ids: [province!.id],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const provincial = await t.as(email, 'demo12345');
+    const provincial = await signInOfficer(t, 'export-area@example.com', { province_ids: [province!.id] });
     const lines = (await provincial.get(exportUrl('csv'))).rawPayload.toString('utf8').split('\r\n');
     expect(lines).toHaveLength(province!.n + 2);
     expect(province!.n).toBeLessThan(live);

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { generators } from '../../server/crud/prepare';
 import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 type Row = Record<string, unknown> & { id: number };
@@ -311,19 +312,14 @@ describe('refused imports', () => {
   });
 
   it('a provincial user cannot import registrations outside their province', async () => {
-    const [role]: Row[] = (await admin.get(`/api/roles?${q({ q: 'Editor' })}`)).json();
     const provinces: Row[] = (await admin.get('/api/provinces?range=[0,99]')).json();
     const elsewhere = provinces.find((p) => p.id !== provinceOfPlaces) as Row;
-    const created = await admin.post('/api/users', {
-      nom: 'Import Province',
-      email: 'import-province@example.com',
-      password: 'demo12345',
-      c_password: 'demo12345',
-      role_ids: [role?.id],
-      province_ids: [elsewhere.id],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const limited = await t.as('import-province@example.com', 'demo12345');
+    const limited = await signInOfficer(
+      t,
+      'import-province@example.com',
+      { province_ids: [elsewhere.id] },
+      'Editor',
+    );
     const file = await koboRegistrations({ ...choices, places: choices.places.slice(0, 1) }, 3);
     const before = await total('registrations');
     const { body } = await upload(limited, 'registrations', file, 'k.xlsx', {

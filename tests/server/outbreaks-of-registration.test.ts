@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -36,7 +37,6 @@ const memberships = (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({ registrations: 60 });
-  const admin = await t.as('admin@example.com');
   [rse, agent] = await Promise.all([t.as('rse@example.com'), t.as('agent@example.com')]);
   const [found] = await queryRows<{ id: number; province_id: number }>(
     t.db.orm,
@@ -49,17 +49,7 @@ beforeAll(async () => {
     t.db.orm,
     sql`SELECT id FROM provinces WHERE id <> ${member.province_id} ORDER BY id LIMIT 1`,
   );
-  const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-  const created = await admin.post('/api/users', {
-    nom: 'Elsewhere',
-    email: 'rse.elsewhere@example.td',
-    password: 'demo12345',
-    c_password: 'demo12345',
-    role_ids: [role.id],
-    province_ids: [other!.id],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  provincial = await t.as('rse.elsewhere@example.td', 'demo12345');
+  provincial = await signInOfficer(t, 'rse.elsewhere@example.td', { province_ids: [other!.id] });
   const [waiting] = await queryRows<{ id: number }>(
     t.db.orm,
     sql`SELECT r.id FROM registrations r JOIN outbreak_registrations l ON l.registration_id = r.id

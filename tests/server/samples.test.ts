@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowEvent } from '../../server/workflow/events';
 import { nth } from '../../shared/arrays';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -199,23 +200,12 @@ describe('who may record samples and classify', () => {
   });
 
   it('a provincial reviewer reads and writes samples of registrations in the province only', async () => {
-    const admin = await t.as('admin@example.com');
     const all = (await rse.get('/api/registrations?range=[0,999]')).json() as {
       id: number;
       province_id: number;
     }[];
     const province = nth(all, 0).province_id;
-    const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-    const made = await admin.post('/api/users', {
-      nom: 'Provincial',
-      email: 'rse-samples@example.com',
-      password: 'demo12345',
-      c_password: 'demo12345',
-      role_ids: [role.id],
-      province_ids: [province],
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const provincial = await t.as('rse-samples@example.com', 'demo12345');
+    const provincial = await signInOfficer(t, 'rse-samples@example.com', { province_ids: [province] });
     const insideId = nth(
       all.filter((r) => r.province_id === province),
       0,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/query';
+import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -53,19 +54,10 @@ describe('GET /api/user/areas', () => {
           WHERE p.reference <> 'TD-HL' ORDER BY v.id LIMIT 1`,
     );
     const c = chain!;
-    const admin = await t.as('admin@example.com');
-    const [role] = (await admin.get(`/api/roles?filter=${encodeURIComponent('{"q":"RSE"}')}`)).json();
-    const created = await admin.post('/api/users', {
-      nom: 'Deux zones',
-      email: 'deux-zones@example.com',
-      password: 'demo12345',
-      c_password: 'demo12345',
-      role_ids: [role.id],
+    const user = await signInOfficer(t, 'deux-zones@example.com', {
       village_ids: [c.village],
       department_ids: [c.department],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const user = await t.as('deux-zones@example.com', 'demo12345');
     const province = { level: 'provinces', id: c.province, name: c.province_name };
     const department = { level: 'departments', id: c.department, name: c.department_name };
     const municipality = { level: 'municipalities', id: c.municipality, name: c.municipality_name };
