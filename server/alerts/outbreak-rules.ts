@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/query';
+import { queryRow, queryRows } from '../db/query';
 import type { JobQueue } from '../jobs/queue';
 import { countsInOutbreak } from '../outbreaks/case-date';
 import type { Group } from './evaluate';
@@ -94,8 +94,8 @@ function groupOf(rule: AlertRule, outbreak: TouchedOutbreak): Group | null {
   };
 }
 
-/** The outbreak's first LISTED_CASES counting reports. */
-const reportsOf = async (orm: Orm, outbreakId: number) =>
+/** The outbreak's first LISTED_CASES counting reports, read from each report's row. */
+export const countingReportsOf = async (orm: Orm, outbreakId: number) =>
   (
     await queryRows<{ id: number }>(
       orm,
@@ -105,13 +105,31 @@ const reportsOf = async (orm: Orm, outbreakId: number) =>
     )
   ).map((r) => r.id);
 
+/**
+ * The outbreak's first LISTED_CASES counting reports. The grouping drops the link of a report that stops
+ * counting, so when its links are as many as the reports it counts they are those reports, read from the
+ * links alone: a few pages, where each report's row is a page of its own that a connection touching it
+ * for the first time pays for (1,050 reports at 1M: ~20 ms vs 0.4–1.3 s). A change made outside the API
+ * leaves them apart: read from the reports.
+ */
+export async function reportsOf(orm: Orm, outbreak: Pick<TouchedOutbreak, 'id' | 'registrations_count'>) {
+  const links = await queryRow<{ n: number; ids: number[] | null }>(
+    orm,
+    sql`SELECT count(*)::int AS n,
+          (array_agg(l.registration_id ORDER BY l.registration_id))[1:${sql.raw(String(LISTED_CASES))}] AS ids
+        FROM outbreak_registrations l WHERE l.outbreak_id = ${outbreak.id}`,
+  );
+  if (links.n !== outbreak.registrations_count) return countingReportsOf(orm, outbreak.id);
+  return (links.ids ?? []).map(Number);
+}
+
 /** What the rule's alert of the outbreak lists anew: the written reports when it knows the others. */
 async function reportsToList(orm: Orm, rule: AlertRule, group: Group, outbreak: TouchedOutbreak) {
   const identity = group.identity ?? '';
   const listed = await listedBy(orm, rule.id, group.week, [identity], outbreak.written);
   return (
     joiningCompletes(listed.get(identity) ?? 0, outbreak.written, outbreak.registrations_count) ??
-    reportsOf(orm, outbreak.id)
+    reportsOf(orm, outbreak)
   );
 }
 
