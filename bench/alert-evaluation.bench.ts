@@ -27,11 +27,12 @@ import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alert
 import { type Database, openDatabase } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
+import { startPostgres } from '../tests/support/with-postgres';
 import { timeCountTriggers } from './support/alert-count-triggers';
+import { timeFirstEvaluation } from './support/alert-first-evaluation';
 import { timeOutbreakRule } from './support/alert-outbreak-rule';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
-import { openPostgresDatabase } from './support/postgres-database';
 import type { Bench } from './support/record';
 import { median, round } from './support/stats';
 import { tempFolder } from './support/temp-folder';
@@ -251,6 +252,18 @@ async function timeUsualTotals(db: Database, rule: AlertRule, busy: string) {
   };
 }
 
+/** The first report of the busy week in the rule's scope, with its area of the rule's level. */
+async function reportOf(db: Database, rule: AlertRule, busy: string) {
+  const key = areaKeyOf(rule.level);
+  const [report] = await queryRows<{ id: number; area: number }>(
+    db.orm,
+    sql`SELECT r.id, ${areaColumn(key)} AS area FROM registrations r
+        WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])} AND ${areaColumn(key)} IS NOT NULL
+        ORDER BY r.id LIMIT 1`,
+  );
+  return report;
+}
+
 /**
  * The evaluation a write triggers: one report of the busy week in the rule's scope, its alert known (as for
  * every report after an area's first), timed whole (rules and report read, alert updated in its own
@@ -259,12 +272,7 @@ async function timeUsualTotals(db: Database, rule: AlertRule, busy: string) {
  */
 async function timeWriteEvaluation(db: Database, jobs: JobQueue, rule: AlertRule, busy: string) {
   const key = areaKeyOf(rule.level);
-  const [report] = await queryRows<{ id: number; area: number }>(
-    db.orm,
-    sql`SELECT r.id, ${areaColumn(key)} AS area FROM registrations r
-        WHERE ${ruleScope(rule)} AND ${inWindows([weekWindow(busy)])} AND ${areaColumn(key)} IS NOT NULL
-        ORDER BY r.id LIMIT 1`,
-  );
+  const report = await reportOf(db, rule, busy);
   if (!report) return null;
   const whole: number[] = [];
   const fromCounts: number[] = [];
@@ -324,6 +332,100 @@ async function rulesToTime(db: Database): Promise<Rule[]> {
 
 const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms}`;
 
+/** What one run measures, named in `BENCH_ALERT_PARTS` (comma-separated; all by default). */
+const PARTS = ['sweeps', 'triggers', 'outbreak', 'first'] as const;
+type Part = (typeof PARTS)[number];
+const CHOSEN = new Set(
+  (process.env.BENCH_ALERT_PARTS?.split(',') ?? PARTS).filter((p): p is Part =>
+    PARTS.some((part) => part === p),
+  ),
+);
+/** Openings each way for the process's first evaluation. */
+const FIRST_CYCLES = Number(process.env.BENCH_FIRST_CYCLES ?? 5);
+
+const describeRule = (f: RuleFigures) =>
+  `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (first ${f.writeEvaluationRunsMs?.[0] ?? '–'} ms; its area measured from the counts ${f.writeFromCountsMedianMs ?? '–'} ms vs counted and listed from the reports ${f.writeFromReportsMedianMs ?? '–'} ms)` +
+  (f.usual
+    ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
+    : '');
+
+/** Each rule alone then all at once: sweeps, one write's evaluation, a baseline's usual totals. */
+async function timeRules(db: Database, jobs: JobQueue, rules: readonly Rule[], busy: string, empty: string) {
+  const perRule: RuleFigures[] = [];
+  for (const rule of rules) {
+    await onlyActive(db, [rule.id]);
+    const figures = await timeSweeps(db, jobs, busy, empty);
+    const [typed] = await activeRules(db.orm);
+    const write = typed ? await timeWriteEvaluation(db, jobs, typed, busy) : null;
+    const usual = typed?.kind === 'baseline' ? await timeUsualTotals(db, typed, busy) : null;
+    const all = { ...figures, ...write, usual };
+    process.stdout.write(`  ${rule.name}: ${JSON.stringify(all)}\n`);
+    perRule.push({ rule: rule.name, kind: rule.kind, level: rule.level, ...all });
+  }
+  // Every rule at once, as the periodic sweep runs them (their alerts exist: re-evaluation).
+  await onlyActive(
+    db,
+    rules.map((r) => r.id),
+  );
+  const all = await timeSweeps(db, jobs, busy, empty);
+  process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
+  return {
+    figures: { rules: perRule, allRules: all },
+    summary: `${perRule.map(describeRule).join('; ')}; all ${rules.length} rules ${all.busyMedianMs} ms vs ${all.emptyMedianMs} ms vs ${all.perAreaMedianMs} ms`,
+  };
+}
+
+async function timeTriggers(db: Database, busy: string) {
+  const triggers = await timeCountTriggers(db, weekWindow(busy), TRIGGER_SAMPLES);
+  process.stdout.write(`  weekly counts' triggers: ${JSON.stringify(triggers)}\n`);
+  return {
+    figures: { countTriggers: triggers },
+    summary: `the weekly counts' triggers, median of ${triggers.samples} writes with vs without: ${triggers.steps
+      .map(
+        (t) =>
+          `${t.step} ${t.withMedianMs} vs ${t.withoutMedianMs} ms (${signed(t.extraMedianMs)} ms; 0050's update trigger ${signed(t.beforeExtraMedianMs)} ms)`,
+      )
+      .join(', ')}`,
+  };
+}
+
+async function timeOutbreak(db: Database, url: string, jobs: JobQueue) {
+  const outbreakRule = await timeOutbreakRule(db, url, jobs, REPEATS, (ids) => onlyActive(db, ids));
+  const { fromLinks, fromReports } = outbreakRule.firstListing;
+  process.stdout.write(`  outbreak rule: ${JSON.stringify(outbreakRule)}\n`);
+  return {
+    figures: { outbreakRule },
+    summary:
+      `an outbreak rule's evaluation of a report of the largest ongoing outbreak ` +
+      `(${outbreakRule.outbreakReports.toLocaleString('en')} reports, its alert listing ${outbreakRule.listed}) ` +
+      `${outbreakRule.wholeMedianMs} ms whole vs ${outbreakRule.previousReadsMedianMs} ms for what each write read before ` +
+      `(species of every report, first 1,000 listed) on top of raising; first evaluation ${outbreakRule.firstMs} ms; ` +
+      `a new alert's listing of the outbreak on a new connection (its catalogue warm) ${fromLinks.firstMedianMs} ms from the links ` +
+      `vs ${fromReports.firstMedianMs} ms from each report's row (${fromLinks.listed} vs ${fromReports.listed} listed; ` +
+      `again on the same connection ${fromLinks.againMedianMs} vs ${fromReports.againMedianMs} ms)`,
+  };
+}
+
+/** The process's first evaluation, the first rule (any case per province) alone active. */
+async function timeFirst(db: Database, url: string, folder: string, rules: readonly Rule[], busy: string) {
+  await onlyActive(
+    db,
+    rules.slice(0, 1).map((r) => r.id),
+  );
+  const [rule] = await activeRules(db.orm);
+  const report = rule && (await reportOf(db, rule, busy));
+  if (!report) throw new Error('no report of the busy week in the first rule’s scope');
+  const first = await timeFirstEvaluation(url, folder, report.id, FIRST_CYCLES);
+  process.stdout.write(`  process's first evaluation: ${JSON.stringify(first)}\n`);
+  return {
+    figures: { firstEvaluation: first },
+    summary:
+      `a process's first evaluation (${rule.kind} per ${LEVEL_NAMES[rule.level] ?? rule.level}, median of ${first.cycles} openings each way, alternating): ` +
+      `${first.warm.evaluationMedianMs} ms with ${first.warmConnections} connections warmed at opening vs ${first.cold.evaluationMedianMs} ms without ` +
+      `(opening ${first.warm.openMedianMs} vs ${first.cold.openMedianMs} ms)`,
+  };
+}
+
 const bench: Bench = {
   title:
     'Alert evaluation: a rule swept over a week of reports at national scale vs an empty week (issue 11)',
@@ -331,11 +433,11 @@ const bench: Bench = {
     const cleanup = new Cleanup();
     try {
       const folder = cleanup.add(tempFolder('alert-evaluation-bench'), (f) => f.remove());
-      const db = GIVEN_DATABASE
-        ? cleanup.add(await openDatabase({ databaseUrl: GIVEN_DATABASE, dataDir: folder.path }), (d) =>
-            d.close(),
-          )
-        : await openPostgresDatabase(cleanup, folder.path);
+      const postgres = GIVEN_DATABASE ? null : cleanup.add(await startPostgres(), (p) => p.stop());
+      const url = GIVEN_DATABASE ?? postgres?.url ?? '';
+      const db = cleanup.add(await openDatabase({ databaseUrl: url, dataDir: folder.path }), (d) =>
+        d.close(),
+      );
       if (!GIVEN_DATABASE) await fillRegistrations(db, ROWS, 'postgres');
       // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
       const jobs = createJobQueue(db);
@@ -344,47 +446,16 @@ const bench: Bench = {
       const empty = await emptyWeek(db, busy.week);
       process.stdout.write(`  busy week ${busy.week}: ${busy.reports} reports; empty week ${empty}\n`);
 
-      const perRule: RuleFigures[] = [];
-      for (const rule of rules) {
-        await onlyActive(db, [rule.id]);
-        const figures = await timeSweeps(db, jobs, busy.week, empty);
-        const [typed] = await activeRules(db.orm);
-        const write = typed ? await timeWriteEvaluation(db, jobs, typed, busy.week) : null;
-        const usual = typed?.kind === 'baseline' ? await timeUsualTotals(db, typed, busy.week) : null;
-        const all = { ...figures, ...write, usual };
-        process.stdout.write(`  ${rule.name}: ${JSON.stringify(all)}\n`);
-        perRule.push({ rule: rule.name, kind: rule.kind, level: rule.level, ...all });
-      }
-      // Every rule at once, as the periodic sweep runs them (their alerts exist: re-evaluation).
-      await onlyActive(
-        db,
-        rules.map((r) => r.id),
-      );
-      const all = await timeSweeps(db, jobs, busy.week, empty);
-      process.stdout.write(`  all rules: ${JSON.stringify(all)}\n`);
-      const triggers = await timeCountTriggers(db, weekWindow(busy.week), TRIGGER_SAMPLES);
-      process.stdout.write(`  weekly counts' triggers: ${JSON.stringify(triggers)}\n`);
-      const outbreakRule = await timeOutbreakRule(db, jobs, REPEATS, (ids) => onlyActive(db, ids));
-      process.stdout.write(`  outbreak rule: ${JSON.stringify(outbreakRule)}\n`);
-
-      const describe = (f: RuleFigures) =>
-        `${f.kind} per ${LEVEL_NAMES[f.level] ?? f.level} ${f.busyMedianMs} ms vs ${f.emptyMedianMs} ms empty week vs ${f.perAreaMedianMs} ms one query per area (first ${f.firstMs} ms, ${f.areasFiring} alerts), one report's evaluation ${f.writeEvaluationMedianMs ?? '–'} ms (first ${f.writeEvaluationRunsMs?.[0] ?? '–'} ms; its area measured from the counts ${f.writeFromCountsMedianMs ?? '–'} ms vs counted and listed from the reports ${f.writeFromReportsMedianMs ?? '–'} ms)` +
-        (f.usual
-          ? `, usual totals of its ${f.usual.areas} areas ${f.usual.fromCountsMedianMs} ms from the weekly counts vs ${f.usual.fromReportsMedianMs} ms from the ${f.usual.usualReports.toLocaleString('en')} reports (${f.usual.sameTotals ? 'same totals' : 'TOTALS DIFFER'})`
-          : '');
+      const parts = [
+        CHOSEN.has('sweeps') ? await timeRules(db, jobs, rules, busy.week, empty) : null,
+        CHOSEN.has('triggers') ? await timeTriggers(db, busy.week) : null,
+        CHOSEN.has('outbreak') ? await timeOutbreak(db, url, jobs) : null,
+        CHOSEN.has('first') ? await timeFirst(db, url, folder.path, rules, busy.week) : null,
+      ].filter((part) => part !== null);
       const summary =
         `${ROWS.toLocaleString('en')} registrations, busiest week ${busy.week} (${busy.reports.toLocaleString('en')} reports, ` +
-        `${busy.notifiable.toLocaleString('en')} of a notifiable disease), median of ${REPEATS} sweeps, busy vs empty week: ` +
-        `${perRule.map(describe).join('; ')}; all ${rules.length} rules ${all.busyMedianMs} ms vs ${all.emptyMedianMs} ms vs ${all.perAreaMedianMs} ms; ` +
-        `the weekly counts' triggers, median of ${triggers.samples} writes with vs without: ${triggers.steps
-          .map(
-            (t) =>
-              `${t.step} ${t.withMedianMs} vs ${t.withoutMedianMs} ms (${signed(t.extraMedianMs)} ms; 0050's update trigger ${signed(t.beforeExtraMedianMs)} ms)`,
-          )
-          .join(', ')}; an outbreak rule's evaluation of a report of the largest ongoing outbreak ` +
-        `(${outbreakRule.outbreakReports.toLocaleString('en')} reports, its alert listing ${outbreakRule.listed}) ` +
-        `${outbreakRule.wholeMedianMs} ms whole vs ${outbreakRule.previousReadsMedianMs} ms for what each write read before ` +
-        `(species of every report, first 1,000 listed) on top of raising; first evaluation ${outbreakRule.firstMs} ms`;
+        `${busy.notifiable.toLocaleString('en')} of a notifiable disease), median of ${REPEATS}: ` +
+        parts.map((part) => part.summary).join('; ');
       return {
         summary,
         figures: {
@@ -392,10 +463,8 @@ const bench: Bench = {
           repeats: REPEATS,
           busyWeek: busy,
           emptyWeek: empty,
-          rules: perRule,
-          allRules: all,
-          countTriggers: triggers,
-          outbreakRule,
+          parts: [...CHOSEN],
+          ...Object.assign({}, ...parts.map((part) => part.figures)),
         },
       };
     } finally {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { SWEEP_SCHEDULE } from './alerts/worker';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, WARM_CONNECTIONS } from './db/connect';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { closeGracefully, SHUTDOWN_TIMES } from './http/shutdown';
 import { createJobQueue } from './jobs/queue';
@@ -23,6 +23,8 @@ async function main() {
     dataDir: config.dataDir,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; reconnecting on demand'),
     statementTimeoutMs: config.statementTimeoutSeconds * 1000,
+    // A quiet registry's first write after a while must not wait for a new connection's catalogue caches.
+    warmConnections: WARM_CONNECTIONS,
   });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },

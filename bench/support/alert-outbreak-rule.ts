@@ -7,8 +7,11 @@
  * previous queries, kept here as the reference).
  */
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { evaluateReports } from '../../server/alerts/evaluate';
-import type { Database } from '../../server/db/connect';
+import { countingReportsOf, reportsOf } from '../../server/alerts/outbreak-rules';
+import { type Database, type Orm, WARM_UP } from '../../server/db/connect';
 import { queryRow, queryRows } from '../../server/db/query';
 import type { JobQueue } from '../../server/jobs/queue';
 import { countsInOutbreak } from '../../server/outbreaks/case-date';
@@ -47,11 +50,56 @@ async function previousReads(db: Database, outbreakId: number) {
 }
 
 /**
+ * `list` timed on a new connection whose catalogue caches are warm (as the server's are), then again on the
+ * same connection: the first read pays for each page the connection touches for the first time.
+ */
+async function listedOnNewConnection(url: string, list: (orm: Orm) => Promise<number[]>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(WARM_UP);
+    const orm = drizzle(client);
+    let listed = 0;
+    const firstMs = await timed(async () => {
+      listed = (await list(orm)).length;
+    });
+    return { firstMs, againMs: await timed(() => list(orm)), listed };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The outbreak's listing for a new alert, from its links (now) vs from each report's row (before), on new
+ * connections, alternating.
+ */
+async function timeFirstListing(url: string, outbreak: { id: number; reports: number }, repeats: number) {
+  const fromLinks: Awaited<ReturnType<typeof listedOnNewConnection>>[] = [];
+  const fromReports: typeof fromLinks = [];
+  for (let i = 0; i < repeats; i += 1) {
+    fromReports.push(await listedOnNewConnection(url, (orm) => countingReportsOf(orm, outbreak.id)));
+    fromLinks.push(
+      await listedOnNewConnection(url, (orm) =>
+        reportsOf(orm, { id: outbreak.id, registrations_count: outbreak.reports }),
+      ),
+    );
+  }
+  const summary = (runs: typeof fromLinks) => ({
+    listed: runs[0]?.listed ?? 0,
+    firstMedianMs: median(runs.map((r) => r.firstMs)),
+    firstRunsMs: runs.map((r) => r.firstMs),
+    againMedianMs: median(runs.map((r) => r.againMs)),
+  });
+  return { fromLinks: summary(fromLinks), fromReports: summary(fromReports) };
+}
+
+/**
  * Times the rule's evaluation of a report of the largest ongoing outbreak, `repeats` times each way, with
  * only that rule active (`activate` pauses the others).
  */
 export async function timeOutbreakRule(
   db: Database,
+  url: string,
   jobs: JobQueue,
   repeats: number,
   activate: (ruleIds: readonly number[]) => Promise<void>,
@@ -82,8 +130,10 @@ export async function timeOutbreakRule(
     sql`SELECT count(*)::int AS listed FROM alert_registrations ar JOIN alerts a ON a.id = ar.alert_id
         WHERE a.rule_id = ${rule!.id}`,
   );
+  const firstListing = await timeFirstListing(url, outbreak, repeats);
   return {
     groupingMs,
+    firstListing,
     outbreakReports: outbreak.reports,
     listed,
     firstMs,

@@ -15,7 +15,7 @@ export type TestDatabase = Database & { url?: string };
 
 export async function openTestDatabase(
   template: TemplateName = 'migrated',
-  options: { statementTimeoutMs?: number } = {},
+  options: { statementTimeoutMs?: number; warmConnections?: number } = {},
 ): Promise<TestDatabase> {
   const templates = inject('templates');
   if (templates.kind === 'pglite') {
