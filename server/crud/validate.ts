@@ -84,7 +84,9 @@ export async function validateInput(
   }
 
   for (const [key, field] of Object.entries(resource.fields)) {
-    const error = await checkAgainstDatabase(key, field, merged, existing, lookups, data);
+    // Most fields have no rule for the database: no await for them (an import checks 100,000 rows).
+    const checked = checkAgainstDatabase(key, field, merged, existing, lookups, data);
+    const error = checked instanceof Promise ? await checked : checked;
     // `within` names the field it depends on (the species of a breed, the province of a department).
     const within = field.kind === 'reference' ? field.within : undefined;
     if (error)
@@ -96,6 +98,9 @@ export async function validateInput(
   }
   return { input, errors };
 }
+
+const fieldLabel = (resource: Resource, key: string, t: Translate) =>
+  t(`resources.${resource.name}.fields.${key}`);
 
 /**
  * The rules that relate a field to another or to the day (an onset not after the report), checked on the
@@ -114,41 +119,47 @@ function relationError(
     if (alone && chosen.length > 1)
       return t('validation.exclusive', { value: t(`resources.${resource.name}.values.${key}.${alone}`) });
   }
-  const label = (other: string) => t(`resources.${resource.name}.fields.${other}`);
   if ((field.kind === 'integer' || field.kind === 'number') && field.atLeastSumOf)
     for (const addends of field.atLeastSumOf) {
       const total = shortOfSum(merged[key], addends, merged);
       if (total !== null)
-        return t('validation.atLeastSum', { total, fields: addends.map(label).join(' + ') });
+        return t('validation.atLeastSum', {
+          total,
+          fields: addends.map((a) => fieldLabel(resource, a, t)).join(' + '),
+        });
     }
   if (field.kind !== 'date') return null;
   for (const bound of field.notAfter ?? []) {
     if (!isAfterBound(merged[key], bound, merged, DASHBOARD_TIME_ZONE)) continue;
     return bound === 'today'
       ? t('validation.notAfterToday')
-      : t('validation.notAfter', { field: label(bound) });
+      : t('validation.notAfter', { field: fieldLabel(resource, bound, t) });
   }
   for (const other of field.notBefore ?? [])
-    if (isBeforeField(merged[key], other, merged)) return t('validation.notBefore', { field: label(other) });
+    if (isBeforeField(merged[key], other, merged))
+      return t('validation.notBefore', { field: fieldLabel(resource, other, t) });
   const rule = field.requiredWhen;
   const requiring = rule ? requiringValue(merged[key], rule, merged) : null;
   if (rule && requiring !== null)
     return t('validation.requiredWhen', {
-      field: label(rule.field),
+      field: fieldLabel(resource, rule.field, t),
       value: t(`resources.${resource.name}.values.${rule.field}.${requiring}`),
     });
   return null;
 }
 
-/** The rules JSON Schema cannot say; returns an i18n key or null. */
-async function checkAgainstDatabase(
+/**
+ * The rules JSON Schema cannot say; returns an i18n key or null, at once when the field asks the
+ * database nothing.
+ */
+function checkAgainstDatabase(
   key: string,
   field: Field,
   merged: Record<string, unknown>,
   existing: StoredRecord | null,
   lookups: ValidationLookups,
   data: Record<string, unknown>,
-): Promise<string | null> {
+): string | null | Promise<string | null> {
   if ('sameAs' in field && field.sameAs) {
     const involved = key in data || field.sameAs in data;
     return involved && (data[key] ?? null) !== (data[field.sameAs] ?? null) ? 'validation.same' : null;
@@ -157,6 +168,18 @@ async function checkAgainstDatabase(
   if (field.createOnly && existing) return null;
   const value = merged[key];
   if (isEmpty(value)) return null;
+  if (!field.unique && field.kind !== 'reference' && field.kind !== 'references') return null;
+  return lookUp(key, field, value, merged, existing, lookups);
+}
+
+async function lookUp(
+  key: string,
+  field: Field,
+  value: unknown,
+  merged: Record<string, unknown>,
+  existing: StoredRecord | null,
+  lookups: ValidationLookups,
+): Promise<string | null> {
   if (field.unique && (await lookups.isTaken(key, value, existing?.id ?? null))) return 'validation.unique';
   if (field.kind === 'reference' && typeof value === 'number') {
     const id = value;

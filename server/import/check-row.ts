@@ -116,14 +116,16 @@ const sameAsStored = (input: ValidInput, existing: StoredRecord) =>
 /** Area verdicts by the record's place (most rows of a file share a few villages). */
 export class AreaCheck {
   private readonly memo = new Map<string, Promise<boolean>>();
-  constructor(private readonly context: CheckContext) {}
+  private readonly placeKeys: string[];
+  constructor(private readonly context: CheckContext) {
+    this.placeKeys = Object.entries(context.resource.fields).flatMap(([key, f]) =>
+      f.kind === 'reference' ? [key] : [],
+    );
+  }
 
   allows(record: Row) {
     const { reg, orm, resource, viewer } = this.context;
-    const place = Object.entries(resource.fields)
-      .filter(([, f]) => f.kind === 'reference')
-      .map(([key]) => record[key] ?? null);
-    const key = JSON.stringify([record.id ?? null, place]);
+    const key = JSON.stringify([record.id ?? null, ...this.placeKeys.map((k) => record[k] ?? null)]);
     let verdict = this.memo.get(key);
     if (!verdict) {
       verdict = mayWrite(reg, orm, resource, viewer.areas, record);

@@ -4,7 +4,7 @@
  * next to registrations) and answered from memory, so 100,000 rows cost no look-up each.
  */
 import { isNull } from 'drizzle-orm';
-import { ancestryOf, type Resource } from '../../resources/kit';
+import { type Ancestor, ancestryOf, type Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
 import { idOf, idValue } from '../db/query';
@@ -62,11 +62,22 @@ export class TargetIndex {
 /** The live rows of the referenced tables of a resource, and of their ancestors, loaded on first use. */
 export class ReferenceIndexes {
   private readonly loaded = new Map<string, Promise<TargetIndex>>();
+  /** Each resource's ancestry, walked once (it is asked for every row). */
+  private readonly chains = new Map<string, Ancestor[]>();
 
   constructor(
     private readonly reg: CrudRegistry,
     private readonly orm: Orm,
   ) {}
+
+  private chainOf(name: string): Ancestor[] {
+    let chain = this.chains.get(name);
+    if (!chain) {
+      chain = ancestryOf(name, this.reg.resources);
+      this.chains.set(name, chain);
+    }
+    return chain;
+  }
 
   index(name: string): Promise<TargetIndex> {
     let index = this.loaded.get(name);
@@ -80,7 +91,7 @@ export class ReferenceIndexes {
   private async load(name: string) {
     const resource = this.reg.resource(name);
     const table = this.reg.table(name);
-    const parentKey = ancestryOf(name, this.reg.resources).at(-1)?.key ?? null;
+    const parentKey = this.chainOf(name).at(-1)?.key ?? null;
     const live = resource.softDelete ? isNull(columnOf(table, 'deleted_at')) : undefined;
     const rows = await this.orm.select().from(table).where(live);
     return new TargetIndex(resource, parentKey, rows);
@@ -91,7 +102,7 @@ export class ReferenceIndexes {
    * {department_id: 'Dababa'}) when its name alone is ambiguous or must lie under them.
    */
   async resolve(target: string, value: unknown, hints: Record<string, unknown>): Promise<Resolution> {
-    const chain = ancestryOf(target, this.reg.resources);
+    const chain = this.chainOf(target);
     let under: { level: string; id: number } | null = null;
     for (const ancestor of chain) {
       const hint = hints[ancestor.key];
@@ -119,7 +130,7 @@ export class ReferenceIndexes {
 
   /** Whether a record of `name` lies under the given ancestor, walking parents up. */
   private async isUnder(name: string, id: number, ancestor: { level: string; id: number }) {
-    const chain = ancestryOf(name, this.reg.resources);
+    const chain = this.chainOf(name);
     let level = name;
     let current: number | null = id;
     for (let i = chain.length - 1; i >= 0 && current !== null; i--) {
