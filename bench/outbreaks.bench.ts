@@ -15,28 +15,19 @@ import { type Database, type Orm, openDatabase } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { groupRegistrations } from '../server/outbreaks/grouping';
 import { groupPastCases, ungroupedAfter } from '../server/upgrade/group-past-cases';
-import { groupOverlapping, type Pixel } from '../src/dashboard/map/groupOverlapping';
-import type { MapOutbreak, OngoingOutbreaksAnswer } from '../src/dashboard/types';
-import { serveApp, signIn } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { type CpuTime, withCpuTime } from './support/cpu-time';
 import { fillRegistrations } from './support/dataset';
-import { interleavedLatency } from './support/latency';
+import { layerFigures } from './support/outbreak-layer';
 import { openPostgresDatabase } from './support/postgres-database';
 import type { Bench } from './support/record';
-import { median, round } from './support/stats';
+import { round } from './support/stats';
 import { tempFolder } from './support/temp-folder';
 
 const ROWS = Number(process.env.BENCH_OUTBREAK_ROWS ?? 1_000_000);
 const BASELINE_ROWS = Number(process.env.BENCH_OUTBREAK_BASELINE_ROWS ?? 20_000);
-const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
 /** The server's defaults (OUTBREAK_WINDOW_DAYS, OUTBREAK_DISTANCE_KM). */
 const RULES = { windowDays: 21, distanceKm: 10 };
-/** The client's reach: the group triangle's width plus the gap (OutbreakMarkers.tsx). */
-const REACH = 40;
-/** Chad's first view at national zoom (zoom 5 and 6 in a desktop window). */
-const ZOOMS = [5, 6];
-const YEAR = new Date().getUTCFullYear();
 /**
  * BENCH_DATABASE_URL: the step and the layer on a database already filled with BENCH_OUTBREAK_ROWS
  * registrations and not yet grouped (the step is committed there), so a change to either is measured
@@ -115,74 +106,6 @@ async function comparedOnSmall(db: Database) {
   return { before, after, identical: before.grouping.digest === after.grouping.digest };
 }
 
-/** Web Mercator pixels at a zoom, as Leaflet projects them. */
-function project(lat: number, lng: number, zoom: number): Pixel {
-  const scale = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: (scale * (lng + 180)) / 360,
-    y: scale * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)),
-  };
-}
-
-/** The client's grouping of the layer's triangles at a zoom: time, groups, and pairs of symbols touching. */
-function trianglesAt(outbreaks: readonly MapOutbreak[], zoom: number) {
-  const pointOf = (o: MapOutbreak) => (o.lat === null || o.lng === null ? null : project(o.lat, o.lng, zoom));
-  const times: number[] = [];
-  let groups: MapOutbreak[][] = [];
-  for (let i = 0; i < 5; i++) {
-    const started = performance.now();
-    groups = groupOverlapping(outbreaks, pointOf, REACH);
-    times.push(performance.now() - started);
-  }
-  const anchors = groups.map((g) => (g[0] ? pointOf(g[0]) : null)).filter((p): p is Pixel => p !== null);
-  let touching = 0;
-  for (const [i, a] of anchors.entries()) {
-    for (const b of anchors.slice(i + 1))
-      if (Math.abs(a.x - b.x) < REACH && Math.abs(a.y - b.y) < REACH) touching++;
-  }
-  return {
-    groupMedianMs: round(median(times)),
-    symbols: groups.length,
-    grouped: groups.filter((g) => g.length > 1).length,
-    touching,
-  };
-}
-
-async function layerFigures(db: Database, folder: string, cleanup: Cleanup) {
-  const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
-  const national = await signIn(app.url, 'admin@example.com', 'demo1234');
-  const provincial = await signIn(app.url, 'rse-province@example.com', 'demo1234');
-  const figures: Record<string, unknown> = {};
-  for (const [name, cookie, query] of [
-    ['year', national, `?year=${YEAR}`],
-    ['allYears', national, ''],
-    ['provincialYear', provincial, `?year=${YEAR}`],
-  ] as const) {
-    const layerUrl = `${app.url}/api/dashboard/outbreaks/ongoing${query}`;
-    const timed = await interleavedLatency(
-      {
-        layer: { url: layerUrl, cookie },
-        card: { url: `${app.url}/api/dashboard/outbreaks${query}`, cookie },
-      },
-      MEASURE_MS * 2,
-    );
-    const answer = (await (await fetch(layerUrl, { headers: { cookie } })).json()) as OngoingOutbreaksAnswer;
-    const triangles = Object.fromEntries(ZOOMS.map((z) => [`zoom${z}`, trianglesAt(answer.outbreaks, z)]));
-    figures[name] = {
-      layerP50Ms: timed.layer.p50Ms,
-      layerBytes: timed.layer.bytes,
-      cardP50Ms: timed.card.p50Ms,
-      rounds: timed.layer.requests,
-      outbreaks: answer.outbreaks.length,
-      truncated: answer.truncated,
-      triangles,
-    };
-    process.stdout.write(`  layer ${name}: ${JSON.stringify(figures[name])}\n`);
-  }
-  return figures;
-}
-
 const bench: Bench = {
   title: `Outbreaks at scale: the upgrade step on ${ROWS.toLocaleString('en')} registrations, and the map's outbreak layer`,
   async run() {
@@ -208,16 +131,7 @@ const bench: Bench = {
       await db.orm.execute(sql`ANALYZE outbreaks, outbreak_registrations`);
       const layer = await layerFigures(db, folder.path, cleanup);
       const perRow = (ms: number, rows: number) => Math.round((ms / Math.max(1, rows)) * 1000) / 1000;
-      const o = layer as Record<
-        string,
-        {
-          layerP50Ms: number;
-          layerBytes: number;
-          cardP50Ms: number;
-          outbreaks: number;
-          triangles: Record<string, ReturnType<typeof trianglesAt>>;
-        }
-      >;
+      const o = layer;
       const smallRows = compared.after.result.registrations;
       return {
         summary:

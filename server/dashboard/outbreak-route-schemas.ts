@@ -1,4 +1,5 @@
 /** Schemas of the dashboard's outbreak endpoints: the outbreaks card and the map's outbreak layer. */
+import { MAP_OUTBREAK_COLUMNS } from '../../shared/outbreak-rows';
 import { routeSchema } from '../schemas/common';
 import type { JsonSchema } from '../schemas/json-schema';
 import { filters } from './filter-schema';
@@ -32,32 +33,26 @@ const ongoingOutbreak: JsonSchema = {
   ],
 };
 
-const mapOutbreak: JsonSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    ref: { type: 'string' },
-    disease_id: { type: 'integer', description: 'named in `diseases`' },
-    municipality_id: { type: ['integer', 'null'], description: 'named in `municipalities`' },
-    province_id: { type: ['integer', 'null'], description: 'named in `provinces`' },
-    lat: { type: ['number', 'null'], description: "centre of its cases' villages, to 4 decimals" },
-    lng: { type: ['number', 'null'] },
-    started_at: { type: 'string', format: 'date' },
-    last_case_at: { type: 'string', format: 'date' },
-    cases: { type: 'integer' },
-  },
-  required: [
-    'id',
-    'ref',
-    'disease_id',
-    'municipality_id',
-    'province_id',
-    'lat',
-    'lng',
-    'started_at',
-    'last_case_at',
-    'cases',
-  ],
+/** A row of the layer: an outbreak's values in the order of MAP_OUTBREAK_COLUMNS. */
+const mapOutbreakValues: Record<(typeof MAP_OUTBREAK_COLUMNS)[number], JsonSchema> = {
+  id: { type: 'integer' },
+  ref: { type: 'string' },
+  disease_id: { type: 'integer', description: 'named in `diseases`' },
+  municipality_id: { type: ['integer', 'null'], description: 'named in `municipalities`' },
+  province_id: { type: ['integer', 'null'], description: 'named in `provinces`' },
+  lat: { type: ['number', 'null'], description: "centre of its cases' villages, to 4 decimals" },
+  lng: { type: ['number', 'null'] },
+  started_at: { type: 'string', format: 'date' },
+  last_case_at: { type: 'string', format: 'date' },
+  cases: { type: 'integer' },
+};
+
+const mapOutbreakRow: JsonSchema = {
+  type: 'array',
+  description: `an outbreak's ${MAP_OUTBREAK_COLUMNS.join(', ')}`,
+  prefixItems: MAP_OUTBREAK_COLUMNS.map((column) => ({ ...mapOutbreakValues[column], title: column })),
+  minItems: MAP_OUTBREAK_COLUMNS.length,
+  maxItems: MAP_OUTBREAK_COLUMNS.length,
 };
 
 /** Names by id (the keys are the ids as text). */
@@ -114,17 +109,22 @@ export const outbreakSchemas = {
         type: 'object',
         description: `${selection}; the same selection as the outbreaks card`,
         properties: {
+          columns: {
+            type: 'array',
+            description: 'the keys of the values in each row of `outbreaks`',
+            items: { type: 'string' },
+          },
           outbreaks: {
             type: 'array',
-            description: `latest last case first, at most ${ONGOING_ON_MAP}`,
-            items: mapOutbreak,
+            description: `latest last case first, at most ${ONGOING_ON_MAP}; each a row of values in the order of \`columns\``,
+            items: mapOutbreakRow,
           },
           diseases: names("the outbreaks' diseases, in the reader's language"),
           municipalities: names("the outbreaks' municipalities"),
           provinces: names("the outbreaks' provinces"),
           truncated: { type: 'boolean', description: `more than ${ONGOING_ON_MAP} are ongoing` },
         },
-        required: ['outbreaks', 'diseases', 'municipalities', 'provinces', 'truncated'],
+        required: ['columns', 'outbreaks', 'diseases', 'municipalities', 'provinces', 'truncated'],
       },
     },
     errors: [422],

@@ -6,6 +6,12 @@
  * index orders the ongoing ones, the species test is one membership lookup per outbreak.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  MAP_OUTBREAK_COLUMNS,
+  type MapOutbreak,
+  type MapOutbreakRow,
+  mapOutbreakRow,
+} from '../../shared/outbreak-rows';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { translatedName } from '../db/translated-name';
@@ -36,25 +42,13 @@ export interface OutbreaksAnswer {
   ongoing: DashboardOutbreak[];
 }
 
-/**
- * An outbreak as the map's layer draws it: its disease and places named once per answer (two thousand
- * rows repeated a few dozen names), its centre to about 10 m.
- */
-export interface MapOutbreak {
-  id: number;
-  ref: string;
-  disease_id: number;
-  municipality_id: number | null;
-  province_id: number | null;
-  lat: number | null;
-  lng: number | null;
-  started_at: string;
-  last_case_at: string;
-  cases: number;
-}
+export type { MapOutbreak, MapOutbreakRow } from '../../shared/outbreak-rows';
 
 export interface OngoingOutbreaksAnswer {
-  outbreaks: MapOutbreak[];
+  /** The keys of each row's values (`MAP_OUTBREAK_COLUMNS`). */
+  columns: typeof MAP_OUTBREAK_COLUMNS;
+  /** The outbreaks, each as its values in the order of `columns`. */
+  outbreaks: MapOutbreakRow[];
   /** The names of the diseases and places the outbreaks refer to, by id. */
   diseases: Record<number, string>;
   municipalities: Record<number, string>;
@@ -136,7 +130,14 @@ export async function ongoingOutbreaksAnswer(
   filters: DashboardFilters,
   area: SQL | undefined,
 ): Promise<OngoingOutbreaksAnswer> {
-  const none = { outbreaks: [], diseases: {}, municipalities: {}, provinces: {}, truncated: false };
+  const none = {
+    columns: MAP_OUTBREAK_COLUMNS,
+    outbreaks: [],
+    diseases: {},
+    municipalities: {},
+    provinces: {},
+    truncated: false,
+  };
   if (nothingSelected(filters)) return none;
   const centre = (column: string) =>
     sql`round(${sql.identifier('o')}.${sql.identifier(column)}::numeric, ${CENTRE_DECIMALS})::float8`;
@@ -170,5 +171,12 @@ export async function ongoingOutbreaksAnswer(
       outbreaks.map((o) => o.province_id),
     ),
   ]);
-  return { outbreaks, diseases, municipalities, provinces, truncated: rows.length > ONGOING_ON_MAP };
+  return {
+    columns: MAP_OUTBREAK_COLUMNS,
+    outbreaks: outbreaks.map(mapOutbreakRow),
+    diseases,
+    municipalities,
+    provinces,
+    truncated: rows.length > ONGOING_ON_MAP,
+  };
 }

@@ -1,6 +1,7 @@
 /** The dashboard's calls, all through the shared client (src/api/http.ts). */
 import { http } from '../api/http';
 import { adoptTimeZone } from './calendar';
+import { drawnOutbreaks } from './drawnOutbreaks';
 import type { AreaLevel, AreasAnswer } from './map/areaTypes';
 import type {
   AlertsAnswer,
@@ -10,7 +11,6 @@ import type {
   MapAnswer,
   NamedRecord,
   OngoingOutbreaksAnswer,
-  OutbreakLayer,
   OutbreaksAnswer,
   Period,
   Selection,
@@ -47,21 +47,6 @@ export async function fetchSummary(selection: Selection, period: Period, signal?
 export async function fetchOutbreaks(selection: Selection, signal?: AbortSignal) {
   const path = `/dashboard/outbreaks${query(selectionParams(selection))}`;
   return (await http.get<OutbreaksAnswer>(path, { signal, silent: true })).json;
-}
-
-/** The layer's outbreaks with the names the answer gives once. */
-export function drawnOutbreaks(answer: OngoingOutbreaksAnswer): OutbreakLayer {
-  const named = (names: Record<number, string>, id: number | null) =>
-    id === null ? null : (names[id] ?? null);
-  return {
-    outbreaks: answer.outbreaks.map(({ disease_id, municipality_id, province_id, ...o }) => ({
-      ...o,
-      disease: answer.diseases[disease_id] ?? '',
-      municipality: named(answer.municipalities, municipality_id),
-      province: named(answer.provinces, province_id),
-    })),
-    truncated: answer.truncated,
-  };
 }
 
 /** The map's outbreak layer: every ongoing outbreak of the outbreaks card's selection, with its place. */

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
+import type { OngoingOutbreaksAnswer } from '../../server/dashboard/outbreaks';
+import { mapOutbreakOf } from '../../shared/outbreak-rows';
 import { signIn } from './support/admin';
 import { type ApiClient, apiAs, DEMO_PASSWORD } from './support/api-client';
 import { drawWholeDashboard } from './support/dashboard';
@@ -308,8 +310,10 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(page).toHaveURL(new RegExp(`/registrations/outbreaks/${answer.ongoing[0].id}/show`));
     });
     await test.step("the dashboard map's outbreak layer marks it; its table and its popup open it", async () => {
-      const layer = await (await reviewer.api.get('/api/dashboard/outbreaks/ongoing')).json();
-      const mine = layer.outbreaks.find((o: { id: number }) => o.id === outbreak?.id);
+      const layer: OngoingOutbreaksAnswer = await (
+        await reviewer.api.get('/api/dashboard/outbreaks/ongoing')
+      ).json();
+      const mine = layer.outbreaks.map(mapOutbreakOf).find((o) => o.id === outbreak?.id);
       expect(mine?.lat).toEqual(expect.any(Number));
       await page.goto('/dashboard');
       await drawWholeDashboard(page);

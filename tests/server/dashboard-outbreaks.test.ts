@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OngoingOutbreaksAnswer, OutbreaksAnswer } from '../../server/dashboard/outbreaks';
 import { queryRows } from '../../server/db/query';
+import { MAP_OUTBREAK_COLUMNS, mapOutbreakOf } from '../../shared/outbreak-rows';
 import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -130,7 +131,11 @@ describe('dashboard outbreak layer', () => {
   const layer = async (client: TestClient, query: Record<string, string | number> = {}) => {
     const res = await get(client, query, 'outbreaks/ongoing');
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as OngoingOutbreaksAnswer;
+    const got = res.json() as OngoingOutbreaksAnswer;
+    // Each outbreak a row of values, its keys given once.
+    expect(got.columns).toEqual([...MAP_OUTBREAK_COLUMNS]);
+    for (const row of got.outbreaks) expect(row).toHaveLength(MAP_OUTBREAK_COLUMNS.length);
+    return { ...got, outbreaks: got.outbreaks.map(mapOutbreakOf) };
   };
   const ongoingIn = async (where: SQL = sql`true`) =>
     queryRows<{ id: number; lat: number | null; lng: number | null; cases: number }>(

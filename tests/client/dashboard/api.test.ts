@@ -1,6 +1,13 @@
 import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchMap, fetchSummary, searchRegistrations } from '../../../src/dashboard/api';
+import { MAP_OUTBREAK_COLUMNS } from '../../../shared/outbreak-rows';
+import {
+  fetchMap,
+  fetchOngoingOutbreaks,
+  fetchSummary,
+  searchRegistrations,
+} from '../../../src/dashboard/api';
+import type { OngoingOutbreaksAnswer } from '../../../src/dashboard/types';
 import { startApi } from '../providers/msw';
 import { summary2025 } from './summary-fixture';
 
@@ -63,6 +70,50 @@ describe('dashboard calls', () => {
     const found = await searchRegistrations('REG-2611');
     expect(filter).toEqual({ q: 'REG-2611' });
     expect(found.map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+
+  it("reads the outbreak layer's rows back into outbreaks, with the names given once", async () => {
+    const layer: OngoingOutbreaksAnswer = {
+      columns: MAP_OUTBREAK_COLUMNS,
+      outbreaks: [
+        [7, 'OB-2026-0007', 3, 40, 5, 12.2, 18.7, '2026-10-02', '2026-11-12', 14],
+        [2, 'OB-2026-0002', 3, null, null, null, null, '2026-09-01', '2026-09-03', 1],
+      ],
+      diseases: { 3: 'Peste des petits ruminants' },
+      municipalities: { 40: 'Mongo' },
+      provinces: { 5: 'Guéra' },
+      truncated: true,
+    };
+    server.use(mock.get('/api/dashboard/outbreaks/ongoing', () => HttpResponse.json(layer)));
+    expect(await fetchOngoingOutbreaks({ ...none, specieId: null, year: 2026 })).toEqual({
+      outbreaks: [
+        {
+          id: 7,
+          ref: 'OB-2026-0007',
+          disease: 'Peste des petits ruminants',
+          municipality: 'Mongo',
+          province: 'Guéra',
+          lat: 12.2,
+          lng: 18.7,
+          started_at: '2026-10-02',
+          last_case_at: '2026-11-12',
+          cases: 14,
+        },
+        {
+          id: 2,
+          ref: 'OB-2026-0002',
+          disease: 'Peste des petits ruminants',
+          municipality: null,
+          province: null,
+          lat: null,
+          lng: null,
+          started_at: '2026-09-01',
+          last_case_at: '2026-09-03',
+          cases: 1,
+        },
+      ],
+      truncated: true,
+    });
   });
 
   it('rejects with the server message when the dashboard is refused', async () => {
