@@ -90,7 +90,7 @@ export async function profileRoutes(app: FastifyInstance, { registry }: { regist
     // A stolen session must not become a password oracle: the current password gets the sign-in's limit.
     const guesses = { key: `current-password:user:${viewer.id}`, limit: 5, windowSeconds: 15 * 60 };
     await consume(orm, [guesses]);
-    if (!(await verifyPassword(bodyField(request.body, 'current_password'), row?.password as string))) {
+    if (!(await verifyPassword(bodyField(request.body, 'current_password'), row?.password))) {
       errors.current_password = [t('validation.currentPassword')];
     } else await clearThrottle(orm, guesses.key);
     if (Object.keys(errors).length) throw invalid(errors);

@@ -17,9 +17,7 @@ export async function findAccount(orm: Orm, login: string) {
       ),
     )
     .limit(1);
-  return row as
-    | (typeof users.$inferSelect & { id: number; password: string | null; status: string })
-    | undefined;
+  return row;
 }
 
 export async function roleNamesOf(orm: Orm, userId: number): Promise<string[]> {
@@ -29,7 +27,7 @@ export async function roleNamesOf(orm: Orm, userId: number): Promise<string[]> {
     .innerJoin(roles, and(eq(roles.id, userRoles.role_id), isNull(roles.deleted_at)))
     .where(eq(userRoles.user_id, userId))
     .orderBy(asc(roles.name));
-  return rows.map((r) => r.name as string);
+  return rows.map((r) => r.name);
 }
 
 /** The role a session starts with: the highest back-office role held, else the first one. */
@@ -43,7 +41,7 @@ export async function userPayload(orm: Orm, viewer: SessionViewer) {
   const permissionNames = isAdmin(viewer)
     ? (
         await orm.select({ name: permissions.name }).from(permissions).where(isNull(permissions.deleted_at))
-      ).map((p) => p.name as string)
+      ).map((p) => p.name)
     : [...viewer.permissions];
   return {
     id: viewer.id,

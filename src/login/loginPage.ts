@@ -23,14 +23,21 @@ export interface LoginOptions {
 
 type Messages = Partial<Record<LoginField, string>>;
 
+/** What the server said of the last attempt: a message per field, or one for the form. */
+interface ServerAnswer {
+  fields: Messages;
+  message: string | null;
+}
+
 export function drawLogin(container: HTMLElement, options: LoginOptions): void {
   const go = options.go ?? ((path: string) => window.location.assign(path));
+  const noAnswer: ServerAnswer = { fields: {}, message: null };
   const state = {
     locale: options.locale,
     submitted: false,
     busy: false,
     shown: false,
-    server: { fields: {} as Messages, message: null as string | null },
+    server: noAnswer,
   };
   const t = (key: string) => loginText(state.locale, key);
 

@@ -6,13 +6,13 @@ import { SPECIES, type SpeciesKey } from './data/species';
 import type { ModelInput } from './model';
 
 export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
-  const speciesRows = (await tx
+  const speciesRows = await tx
     .insert(species)
     .values(SPECIES.map(({ name, name_en, name_ar, body }) => ({ name, name_en, name_ar, body })))
-    .returning({ id: species.id, name: species.name })) as { id: number; name: string }[];
+    .returning({ id: species.id, name: species.name });
   const speciesId = new Map(speciesRows.map((s) => [s.name, s.id]));
 
-  const breedRows = (await tx
+  const breedRows = await tx
     .insert(breeds)
     .values(
       SPECIES.flatMap((s) =>
@@ -25,9 +25,9 @@ export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
         })),
       ),
     )
-    .returning({ id: breeds.id, specie_id: breeds.specie_id })) as { id: number; specie_id: number }[];
+    .returning({ id: breeds.id, specie_id: breeds.specie_id });
 
-  const diseaseRows = (await tx
+  const diseaseRows = await tx
     .insert(diseases)
     .values(
       DISEASES.map(({ name, name_en, name_ar, body, woahListed, notifiable, zoonotic }) => ({
@@ -40,7 +40,7 @@ export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
         zoonotic,
       })),
     )
-    .returning({ id: diseases.id, name: diseases.name })) as { id: number; name: string }[];
+    .returning({ id: diseases.id, name: diseases.name });
   const diseaseId = new Map(diseaseRows.map((d) => [d.name, d.id]));
   const speciesIdByKey = new Map(SPECIES.map((s) => [s.key, speciesId.get(s.name)!]));
   await tx.insert(diseaseSpecies).values(
