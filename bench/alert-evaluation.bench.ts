@@ -24,7 +24,7 @@ import { type AlertRule, activeRules, areaKeyOf } from '../server/alerts/rules';
 import { areaColumn, inWindows, ruleScope } from '../server/alerts/scope';
 import { weekTotals } from '../server/alerts/week-counts';
 import { baselineWeeks, shiftWeek, weekOfDay, weekWindow } from '../server/alerts/weeks';
-import { type Database, openDatabase } from '../server/db/connect';
+import { type Database, openDatabase, WARM_CONNECTIONS } from '../server/db/connect';
 import { queryRow, queryRows } from '../server/db/query';
 import { createJobQueue, type JobQueue } from '../server/jobs/queue';
 import { startPostgres } from '../tests/support/with-postgres';
@@ -435,8 +435,10 @@ const bench: Bench = {
       const folder = cleanup.add(tempFolder('alert-evaluation-bench'), (f) => f.remove());
       const postgres = GIVEN_DATABASE ? null : cleanup.add(await startPostgres(), (p) => p.stop());
       const url = GIVEN_DATABASE ?? postgres?.url ?? '';
-      const db = cleanup.add(await openDatabase({ databaseUrl: url, dataDir: folder.path }), (d) =>
-        d.close(),
+      // Opened as the server opens it: its connections warmed (server/main.ts).
+      const db = cleanup.add(
+        await openDatabase({ databaseUrl: url, dataDir: folder.path, warmConnections: WARM_CONNECTIONS }),
+        (d) => d.close(),
       );
       if (!GIVEN_DATABASE) await fillRegistrations(db, ROWS, 'postgres');
       // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
