@@ -1,4 +1,3 @@
-import { mapOutbreakOf } from '../../shared/outbreak-rows';
 import type { OngoingOutbreaksAnswer, OutbreakLayer } from './types';
 
 /** The layer's outbreaks with the names the answer gives once. */
@@ -6,15 +5,22 @@ export function drawnOutbreaks(answer: OngoingOutbreaksAnswer): OutbreakLayer {
   const named = (names: Record<number, string>, id: number | null) =>
     id === null ? null : (names[id] ?? null);
   return {
-    outbreaks: answer.outbreaks.map((row) => {
-      const { disease_id, municipality_id, province_id, ...o } = mapOutbreakOf(row);
-      return {
-        ...o,
+    // Read by position into the drawn outbreak: through an object per row and a rest spread it took
+    // 20 ms for 2,000 rows (node, load ~14), against 1 ms.
+    outbreaks: answer.outbreaks.map(
+      ([id, ref, disease_id, municipality_id, province_id, lat, lng, started_at, last_case_at, cases]) => ({
+        id,
+        ref,
         disease: answer.diseases[disease_id] ?? '',
         municipality: named(answer.municipalities, municipality_id),
         province: named(answer.provinces, province_id),
-      };
-    }),
+        lat,
+        lng,
+        started_at,
+        last_case_at,
+        cases,
+      }),
+    ),
     truncated: answer.truncated,
   };
 }
