@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appShell } from './scripts/app-shell.ts';
 import { precompress } from './scripts/precompress.ts';
-import { preloadApp } from './scripts/preload-app.ts';
 import { DEFAULT_TILE_URLS, tileOrigin } from './shared/tiles.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -52,7 +51,7 @@ function cspOrigins(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), appShell(), preloadApp(), precompress(), cspOrigins(mode)],
+  plugins: [react(), appShell(), precompress(), cspOrigins(mode)],
   server: {
     port: 5173,
     proxy: {
