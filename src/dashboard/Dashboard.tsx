@@ -5,28 +5,19 @@
  * separate chunks too (issue 13: a cold dashboard at Lighthouse ≥ 75 on a phone).
  */
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { AlertsCard as AlertsCardNow } from './parts/AlertsCard';
-import { OutbreaksCard as OutbreaksCardNow } from './parts/OutbreaksCard';
-import { RefSearch as RefSearchNow } from './parts/RefSearch';
-import { SelectionBar as SelectionBarNow } from './parts/SelectionBar';
-import { TimelinessCards as TimelinessCardsNow } from './parts/TimelinessCards';
-import { TotalsCards as TotalsCardsNow } from './parts/TotalsCards';
+import { AlertsCard } from './parts/AlertsCard';
+import { OutbreaksCard } from './parts/OutbreaksCard';
+import { RefSearch } from './parts/RefSearch';
+import { SelectionBar } from './parts/SelectionBar';
+import { TimelinessCards } from './parts/TimelinessCards';
+import { TotalsCards } from './parts/TotalsCards';
 import { canOpenRegistrations } from './parts/useOpenRegistration';
-import type { NamedRecord } from './types';
 import { useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
 import { currentYear, useSelection } from './useSelection';
 import { WhenNearViewport } from './WhenNearViewport';
-
-// Drawn again only when what they show changes (see the deferred answers below).
-const AlertsCard = memo(AlertsCardNow);
-const OutbreaksCard = memo(OutbreaksCardNow);
-const RefSearch = memo(RefSearchNow);
-const SelectionBar = memo(SelectionBarNow);
-const TimelinessCards = memo(TimelinessCardsNow);
-const TotalsCards = memo(TotalsCardsNow);
 
 const DashboardMap = lazy(() => import('./map/DashboardMap'));
 const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
@@ -41,7 +32,6 @@ const PLACES = {
   map: { xs: 420, md: 420 },
   charts: { xs: 640, md: 640 },
 };
-const NONE: NamedRecord[] = [];
 const placeholder = (height: { xs: number; md: number }) => <Skeleton variant="rounded" sx={{ height }} />;
 const mapPlaceholder = placeholder(PLACES.map);
 const chartsPlaceholder = placeholder(PLACES.charts);
@@ -51,23 +41,12 @@ export function Dashboard() {
   const navigate = useNavigate();
   const { selection, update } = useSelection();
   const summary = useSummary(selection, selection.period);
-  // react-query's answers arrive through useSyncExternalStore, which React renders in one piece: this
-  // render only notes them, and the cards draw them in a deferred render that React splits into slices
-  // and interrupts for input (issue 13: the answers' render was one of a cold load's longest tasks).
-  const summaryData = useDeferredValue(summary.data);
-  const speciesData = useDeferredValue(useSpecies().data);
-  const provincesData = useDeferredValue(useProvinces().data);
-  const years = useMemo(
-    () => yearChoices(summaryData?.years, currentYear(), selection.year),
-    [summaryData, selection.year],
-  );
+  const species = useSpecies();
+  const provinces = useProvinces();
+  const years = yearChoices(summary.data?.years, currentYear(), selection.year);
   // Drill-downs lead to the registrations list, which a Décideur may not open (spec §6).
   const open = useCallback((path: string) => canOpenRegistrations() && navigate(path), [navigate]);
-  const { period } = selection;
-  const choice = useMemo(() => {
-    const { period: _, ...rest } = selection;
-    return rest;
-  }, [selection]);
+  const { period, ...choice } = selection;
 
   return (
     <Box sx={{ py: 2, px: { xs: 0.5, sm: 1 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -76,8 +55,8 @@ export function Dashboard() {
         <RefSearch />
         <SelectionBar
           selection={choice}
-          species={speciesData ?? NONE}
-          provinces={provincesData ?? NONE}
+          species={species.data ?? []}
+          provinces={provinces.data ?? []}
           years={years}
           onChange={update}
         />
@@ -94,9 +73,9 @@ export function Dashboard() {
           {translate('dashboard.loadFailed')}
         </Alert>
       )}
-      <TotalsCards summary={summaryData} selection={choice} />
+      <TotalsCards summary={summary.data} selection={choice} />
       <WhenNearViewport placeholder={placeholder(PLACES.timeliness)}>
-        <TimelinessCards summary={summaryData} selection={choice} />
+        <TimelinessCards summary={summary.data} selection={choice} />
       </WhenNearViewport>
       <WhenNearViewport placeholder={placeholder(PLACES.alerts)}>
         <AlertsCard selection={choice} />
@@ -112,7 +91,7 @@ export function Dashboard() {
       <WhenNearViewport placeholder={chartsPlaceholder}>
         <Suspense fallback={chartsPlaceholder}>
           <DashboardCharts
-            summary={summaryData}
+            summary={summary.data}
             loading={summary.loading}
             selection={choice}
             onOpen={open}

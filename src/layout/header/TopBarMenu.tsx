@@ -1,6 +1,5 @@
 import { IconButton, type IconButtonProps, Menu, type PaperProps, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useOpenedOnce } from '../useOpenedOnce';
 
 interface TopBarMenuProps {
   /** The button's accessible name, and its tooltip unless `tooltip` says more. */
@@ -29,7 +28,6 @@ export function TopBarMenu({
 }: TopBarMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const mounted = useOpenedOnce(anchor !== null);
   return (
     <>
       <Tooltip title={tooltip}>
@@ -43,11 +41,9 @@ export function TopBarMenu({
           {icon}
         </IconButton>
       </Tooltip>
-      {mounted && (
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: paperSx } }}>
-          {children(close)}
-        </Menu>
-      )}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: paperSx } }}>
+        {children(close)}
+      </Menu>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavRoute } from '../navigation/routeTree';
 import { useTitle } from '../navigation/useTitle';
-import { useOpenedOnce } from '../useOpenedOnce';
 import { isCurrent, SidebarItem } from './SidebarItem';
 import { SIDEBAR_BACKGROUND, sidebarItemSx } from './sidebarStyle';
 
@@ -33,8 +32,6 @@ export function SidebarGroup({ route, collapsed, onNavigate }: SidebarGroupProps
     useTheme().direction === 'rtl' ? (['left', 'right'] as const) : (['right', 'left'] as const);
   const Icon = route.icon;
   const closePopup = () => setPopupAnchor(null);
-  const popupOpen = collapsed && Boolean(popupAnchor);
-  const popupMounted = useOpenedOnce(popupOpen);
   const onHeaderClick = (event: MouseEvent<HTMLElement>) =>
     collapsed ? setPopupAnchor(event.currentTarget) : setUnfolded(!unfolded);
 
@@ -44,7 +41,6 @@ export function SidebarGroup({ route, collapsed, onNavigate }: SidebarGroupProps
         onClick={onHeaderClick}
         selected={collapsed && holdsCurrent}
         tabIndex={0}
-        disableRipple
         aria-expanded={collapsed ? Boolean(popupAnchor) : unfolded}
         aria-label={title}
         sx={sidebarItemSx(false)}
@@ -58,26 +54,24 @@ export function SidebarGroup({ route, collapsed, onNavigate }: SidebarGroupProps
         {!collapsed && (unfolded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </MenuItem>
       {!collapsed && (
-        <Collapse in={unfolded} timeout="auto" unmountOnExit>
+        <Collapse in={unfolded} timeout="auto">
           {route.children.map((child) => (
             <SidebarItem key={child.path} route={child} nested onClick={onNavigate} />
           ))}
         </Collapse>
       )}
-      {popupMounted && (
-        <Menu
-          open={popupOpen}
-          anchorEl={popupAnchor}
-          onClose={closePopup}
-          anchorOrigin={{ vertical: 'top', horizontal: outward }}
-          transformOrigin={{ vertical: 'top', horizontal: inward }}
-          slotProps={{ paper: { sx: { backgroundColor: SIDEBAR_BACKGROUND, minWidth: 180 } } }}
-        >
-          {route.children.map((child) => (
-            <SidebarItem key={child.path} route={child} onClick={closePopup} />
-          ))}
-        </Menu>
-      )}
+      <Menu
+        open={collapsed && Boolean(popupAnchor)}
+        anchorEl={popupAnchor}
+        onClose={closePopup}
+        anchorOrigin={{ vertical: 'top', horizontal: outward }}
+        transformOrigin={{ vertical: 'top', horizontal: inward }}
+        slotProps={{ paper: { sx: { backgroundColor: SIDEBAR_BACKGROUND, minWidth: 180 } } }}
+      >
+        {route.children.map((child) => (
+          <SidebarItem key={child.path} route={child} onClick={closePopup} />
+        ))}
+      </Menu>
     </>
   );
 }

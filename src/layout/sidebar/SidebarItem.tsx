@@ -27,7 +27,6 @@ export function SidebarItem({ route, collapsed = false, nested = false, onClick 
       selected={isCurrent(pathname, route.path)}
       onClick={onClick}
       tabIndex={0}
-      disableRipple
       aria-label={collapsed ? title : undefined}
       sx={sidebarItemSx(nested && !collapsed)}
     >

@@ -9,8 +9,7 @@ export const SIDEBAR_TEXT = '#cfd8dc';
 
 /**
  * A menu entry's look: light text; the current page in the theme colour lightened to read on the dark
- * surface, marked by a bar on its inline-start edge. (pl and the border are mirrored in Arabic.) The
- * entries have no ripple: the hover colour and the app's focus ring answer the pointer and the keyboard.
+ * surface, marked by a bar on its inline-start edge. (pl and the border are mirrored in Arabic.)
  */
 export const sidebarItemSx = (nested: boolean) => ({
   color: SIDEBAR_TEXT,

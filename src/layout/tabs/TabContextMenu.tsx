@@ -1,6 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../useOpenedOnce';
 import type { Tab } from './useTabs';
 
 /** Spec §9: 105 px wide. */
@@ -27,8 +26,6 @@ export function TabContextMenu({ target, actions, onClose }: TabContextMenuProps
     action();
   };
   const tab = target?.tab;
-  const mounted = useOpenedOnce(Boolean(target));
-  if (!mounted) return null;
   return (
     <Menu
       open={Boolean(target)}
