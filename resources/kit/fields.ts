@@ -130,6 +130,12 @@ export interface ReferencesField extends FieldFlags {
   target: string;
   /** Link table holding the pairs, e.g. registration_diseases. */
   through: string;
+  /**
+   * false: the link's target column has no foreign key. Checking one locks each target row for every pair
+   * written (an alert's 1,000 reports: 235 ms of its first evaluation); whoever writes the pairs and deletes
+   * targets keeps them consistent instead, in the database (alert_registrations: drizzle/0055).
+   */
+  foreignKey?: false;
 }
 
 export interface CoordinatesField extends FieldFlags {

@@ -92,9 +92,14 @@ export async function raiseAlerts(tx: Orm, jobs: JobQueue, rule: AlertRule, rais
       // A known alert gains its new cases silently: its recipients were told when it was raised.
       if (alert.inserted) fresh.push({ id: alert.id, group });
     }
+    // No foreign key checks each report (drizzle/0055): a report deleted since it was listed left a tombstone.
     if (alertIds.length)
       await tx.execute(sql`INSERT INTO alert_registrations (alert_id, registration_id)
-        SELECT * FROM unnest(${intArray(alertIds)}, ${intArray(registrationIds)}) ON CONFLICT DO NOTHING`);
+        SELECT l.alert_id, l.registration_id
+        FROM unnest(${intArray(alertIds)}, ${intArray(registrationIds)}) AS l(alert_id, registration_id)
+        WHERE NOT EXISTS (SELECT 1 FROM sync_tombstones t
+                          WHERE t.resource = 'registrations' AND t.record_id = l.registration_id)
+        ON CONFLICT DO NOTHING`);
     for (const { id, group } of fresh) await notifyRecipients(tx, jobs, rule, id, group);
   }
 }

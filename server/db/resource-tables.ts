@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type Field, type Resource, translationKeys } from '../../resources/kit';
+import { type Field, type ReferencesField, type Resource, translationKeys } from '../../resources/kit';
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are built at run time from the registry
 export type AnyTable = PgTableWithColumns<any>;
@@ -183,29 +183,34 @@ function fieldColumns(
 /** The column that points at a resource from another table: specie_id, registration_id. */
 export const foreignKey = (resource: Resource) => `${resource.singular}_id`;
 
-/** Link table of a many-to-many field: {owner}_id and {target}_id, both cascading. */
+/**
+ * Link table of a many-to-many field: {owner}_id and {target}_id, both cascading (the target's foreign key
+ * left out when the field says `foreignKey: false`).
+ */
 export function linkTable(
   owner: Resource,
   target: Resource,
-  through: string,
+  field: ReferencesField,
   ownerTable: AnyTable,
   targetTable: AnyTable,
 ) {
   const ownerKey = foreignKey(owner);
   const targetKey = foreignKey(target);
+  const targetColumn = integer(targetKey).notNull();
   return pgTable(
-    through,
+    field.through,
     {
       [ownerKey]: integer(ownerKey)
         .notNull()
         .references(() => columnOf(ownerTable, 'id'), { onDelete: 'cascade' }),
-      [targetKey]: integer(targetKey)
-        .notNull()
-        .references(() => columnOf(targetTable, 'id'), { onDelete: 'cascade' }),
+      [targetKey]:
+        field.foreignKey === false
+          ? targetColumn
+          : targetColumn.references(() => columnOf(targetTable, 'id'), { onDelete: 'cascade' }),
     },
     (t) => [
       primaryKey({ columns: [columnOf(t, ownerKey), columnOf(t, targetKey)] }),
-      index(`${through}_${targetKey}_idx`).on(columnOf(t, targetKey)),
+      index(`${field.through}_${targetKey}_idx`).on(columnOf(t, targetKey)),
     ],
   );
 }

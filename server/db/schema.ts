@@ -26,7 +26,7 @@ export function buildRegistryTables(registry: readonly Resource[]) {
       if (!target) throw new Error(`${resource.name}: unknown target ${field.target}`);
       links.set(
         field.through,
-        linkTable(resource, target, field.through, resolve(resource.name), resolve(target.name)),
+        linkTable(resource, target, field, resolve(resource.name), resolve(target.name)),
       );
     }
   }

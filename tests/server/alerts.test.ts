@@ -5,10 +5,14 @@
  * notification centre, acknowledgement and area scoping are enforced on the server.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateReports, sweep } from '../../server/alerts/evaluate';
+import { raiseAlert } from '../../server/alerts/raise';
+import { activeRules, EMPTY_CHAIN } from '../../server/alerts/rules';
 import { shiftWeek, weekOf, weekOfDay, weekWindow } from '../../server/alerts/weeks';
 import { addDays, localToday } from '../../server/dashboard/calendar';
+import type { Orm } from '../../server/db/connect';
 import { queryRows } from '../../server/db/query';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -632,6 +636,129 @@ describe('notification centre', () => {
     expect((await admin.put(`/api/alerts/${alert.id}`, { cases: 0 })).statusCode).toBe(403);
     expect((await admin.post('/api/alerts', { week: '2026-W01' })).statusCode).toBe(403);
   });
+});
+
+describe('an alert’s reports (no foreign key to registrations: drizzle/0055)', () => {
+  const deleteReport = (orm: Orm, id: number) => orm.execute(sql`DELETE FROM registrations WHERE id = ${id}`);
+
+  it('leave their alerts with a deleted report, in the deleting transaction', async () => {
+    const { disease, rule } = await ruleOn('Clavelée (test suppression)', {
+      name: 'Tout cas clavelée',
+      kind: 'any_case',
+      level: 'provinces',
+    });
+    const [kept, gone] = await fileCases(disease, 2);
+    await t.jobs.drain();
+    const [alert] = await alertsOf(rule);
+    expect(await linkedTo(alert!.id)).toEqual([kept, gone]);
+
+    const undone = new Error('rolled back');
+    await expect(
+      t.db.orm.transaction(async (tx) => {
+        await deleteReport(tx, gone!);
+        expect(
+          await queryRows(tx, sql`SELECT 1 FROM alert_registrations WHERE registration_id = ${gone}`),
+        ).toEqual([]);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await linkedTo(alert!.id)).toEqual([kept, gone]);
+
+    await deleteReport(t.db.orm, gone!);
+    expect(await linkedTo(alert!.id)).toEqual([kept]);
+  });
+
+  it('are not written for a report deleted since the evaluation listed it', async () => {
+    const { disease, rule: ruleId } = await ruleOn('Clavelée (test liste périmée)', {
+      name: 'Tout cas clavelée 2',
+      kind: 'any_case',
+      level: 'provinces',
+    });
+    const [first, gone, late] = await fileCases(disease, 3);
+    await dropEvaluateEvents();
+    const rule = (await activeRules(t.db.orm)).find((r) => r.id === ruleId)!;
+    const group = {
+      areaKey: 'province_id' as const,
+      areaId: hadjerLamis,
+      week: weekOf(new Date()),
+      chain: { ...EMPTY_CHAIN, province_id: hadjerLamis },
+    };
+    // Listed, then deleted before the alert is raised.
+    await deleteReport(t.db.orm, gone!);
+    await t.db.orm.transaction((tx) =>
+      raiseAlert(tx, t.jobs, rule, group, { cases: 3, expected: null, ids: [first!, gone!, late!] }),
+    );
+    const [alert] = await alertsOf(ruleId);
+    expect(await linkedTo(alert!.id)).toEqual([first, late]);
+  });
+
+  // Two connections at once: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'stay consistent with a report deleted while its alert is raised',
+    async () => {
+      const { disease, rule: ruleId } = await ruleOn('Clavelée (test concurrence)', {
+        name: 'Tout cas clavelée 3',
+        kind: 'any_case',
+        level: 'provinces',
+      });
+      const [before, after] = await fileCases(disease, 2);
+      await dropEvaluateEvents();
+      const rule = (await activeRules(t.db.orm)).find((r) => r.id === ruleId)!;
+      const group = {
+        areaKey: 'province_id' as const,
+        areaId: hadjerLamis,
+        week: weekOf(new Date()),
+        chain: { ...EMPTY_CHAIN, province_id: hadjerLamis },
+      };
+      /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
+      const waitsForLock = async (text: string) => {
+        for (;;) {
+          const waiting = await rows(
+            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
+          );
+          if (waiting.length) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const deleter = new pg.Client({ connectionString: t.db.url });
+      await deleter.connect();
+      try {
+        // The alert's pairs written first: the deletion waits for their commit, then removes them.
+        let commit = () => {};
+        let raised = () => {};
+        const written = new Promise<void>((resolve) => {
+          raised = resolve;
+        });
+        const raising = t.db.orm.transaction(async (tx) => {
+          await raiseAlert(tx, t.jobs, rule, group, { cases: 1, expected: null, ids: [before!] });
+          raised();
+          await new Promise<void>((resolve) => {
+            commit = resolve;
+          });
+        });
+        await written;
+        const deleting = deleter.query('DELETE FROM registrations WHERE id = $1', [before]);
+        await waitsForLock('DELETE FROM registrations');
+        commit();
+        await Promise.all([raising, deleting]);
+        const [alert] = await alertsOf(ruleId);
+        expect(await linkedTo(alert!.id)).toEqual([]);
+
+        // The deletion first: the alert's insert waits for its commit, then leaves the report out.
+        await deleter.query('BEGIN');
+        await deleter.query('DELETE FROM registrations WHERE id = $1', [after]);
+        const raisingLate = t.db.orm.transaction((tx) =>
+          raiseAlert(tx, t.jobs, rule, group, { cases: 2, expected: null, ids: [after!] }),
+        );
+        await waitsForLock('INSERT INTO alert_registrations');
+        await deleter.query('COMMIT');
+        await raisingLate;
+        expect(await linkedTo(alert!.id)).toEqual([]);
+      } finally {
+        await deleter.end();
+      }
+    },
+  );
 });
 
 describe('week arithmetic', () => {
