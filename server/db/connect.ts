@@ -96,8 +96,19 @@ export async function openDatabase(options: {
     // that ends the process: the idle ones are reported by the pool, checked-out ones by their client.
     const onError = options.onConnectionError ?? (() => {});
     pool.on('error', () => {}); // the same error as the client's own listener below reports
-    pool.on('connect', (client) => client.on('error', onError));
-    if (options.warmConnections) await warmUp(pool, options.warmConnections);
+    // Every connection a warm pool opens is warmed before its first query (queued behind the warm-up): the
+    // first ones, and those replacing connections a restart took, which the pool opens on demand.
+    const warming = new WeakMap<pg.PoolClient, Promise<unknown>>();
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+      // A failed warm-up fails the connection's next query too, which reports it.
+      if (options.warmConnections)
+        warming.set(
+          client,
+          client.query(WARM_UP).catch(() => undefined),
+        );
+    });
+    if (options.warmConnections) await openWarm(pool, options.warmConnections, warming);
     const orm: Orm = drizzlePg(pool);
     const url = options.databaseUrl;
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
@@ -143,7 +154,8 @@ export async function openDatabase(options: {
 /**
  * Plans a query over every table of the app and of the job queue, reading nothing: a connection's first
  * statement over a table builds its entry in that connection's catalogue caches (its indexes, triggers,
- * columns), 100–170 ms for registrations' 27 indexes and 41 triggers against 1–20 ms warm.
+ * columns), 100–170 ms for registrations' 27 indexes and 41 triggers against 1–20 ms warm. The connection
+ * then says so (app.warmed_up: what tests check).
  */
 export const WARM_UP = `DO $$
   DECLARE t regclass;
@@ -152,6 +164,7 @@ export const WARM_UP = `DO $$
              WHERE n.nspname IN ('public', 'pgboss') AND c.relkind IN ('r', 'p') LOOP
       EXECUTE format('EXPLAIN SELECT * FROM %s WHERE false', t);
     END LOOP;
+    PERFORM set_config('app.warmed_up', 'on', false);
   END $$`;
 
 /**
@@ -160,11 +173,11 @@ export const WARM_UP = `DO $$
  */
 export const WARM_CONNECTIONS = 3;
 
-/** Opens `count` connections together and warms each (they stay in the pool, idle). */
-async function warmUp(pool: pg.Pool, count: number) {
+/** Opens `count` connections together and waits for their warm-up (they stay in the pool, idle). */
+async function openWarm(pool: pg.Pool, count: number, warming: WeakMap<pg.PoolClient, Promise<unknown>>) {
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
   try {
-    await Promise.all(clients.map((client) => client.query(WARM_UP)));
+    await Promise.all(clients.map((client) => warming.get(client)));
   } finally {
     for (const client of clients) client.release();
   }

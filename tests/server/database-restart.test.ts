@@ -108,6 +108,43 @@ if (process.env.TEST_DATABASE_URL) {
       expect(stored.map((s) => s.name).sort()).toEqual([...acknowledged].sort());
     });
 
+    it('warms the connections a warm pool opens after a restart, as it warmed the first ones', async () => {
+      const warm = await openDatabase({
+        databaseUrl: postgres.url,
+        dataDir: '',
+        poolSize: 3,
+        warmConnections: 2,
+        migrate: false,
+      });
+      // Three at once: each on a connection of its own (one more than the warm ones).
+      const connections = () =>
+        Promise.all(
+          [1, 2, 3].map(() =>
+            warm.executeSql(
+              `SELECT pg_backend_pid() AS pid, current_setting('app.warmed_up', true) AS warmed, pg_sleep(0.2)`,
+            ),
+          ),
+        ).then((results) => results.map(({ rows }) => rows[0] as { pid: number; warmed: string | null }));
+      try {
+        const before = await connections();
+        expect(before.map((c) => c.warmed)).toEqual(['on', 'on', 'on']);
+        await postgres.control('restart');
+        let after: Awaited<ReturnType<typeof connections>> | undefined;
+        for (let i = 0; !after; i++) {
+          // The pool drops the connections the restart closed as their errors arrive.
+          after = await connections().catch((error) => {
+            if (i > 100) throw error;
+            return new Promise<undefined>((r) => setTimeout(r, 100));
+          });
+        }
+        expect(new Set(after.map((c) => c.pid)).size).toBe(3);
+        expect(before.map((c) => c.pid)).not.toContain(after[0]?.pid);
+        expect(after.map((c) => c.warmed)).toEqual(['on', 'on', 'on']);
+      } finally {
+        await warm.close();
+      }
+    });
+
     it('answers 503 while the server is stopped, and recovers by itself once it is back', async () => {
       await postgres.control('stop');
       const stoppedAt = performance.now();
