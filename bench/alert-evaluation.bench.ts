@@ -14,7 +14,10 @@
  * rule, its usual totals from the weekly counts vs from the reports. Then what the weekly counts' triggers
  * cost a write, with vs without them and with 0050's update trigger (support/alert-count-triggers.ts;
  * `BENCH_TRIGGER_SAMPLES`, default 60); last, an outbreak rule's evaluation of a write into the largest
- * ongoing outbreak (support/alert-outbreak-rule.ts). `BENCH_DATABASE_URL` names a database filled beforehand.
+ * ongoing outbreak (support/alert-outbreak-rule.ts); a process's first evaluation, warm or not
+ * (support/alert-first-evaluation.ts); what the pairs' foreign key to registrations cost a new outbreak
+ * alert and a report's writes (support/alert-link-check.ts). `BENCH_DATABASE_URL` names a database filled
+ * beforehand.
  */
 import { sql } from 'drizzle-orm';
 import { evaluateReports, fires, sweep } from '../server/alerts/evaluate';
@@ -30,7 +33,8 @@ import { createJobQueue, type JobQueue } from '../server/jobs/queue';
 import { startPostgres } from '../tests/support/with-postgres';
 import { timeCountTriggers } from './support/alert-count-triggers';
 import { timeFirstEvaluation } from './support/alert-first-evaluation';
-import { timeOutbreakRule } from './support/alert-outbreak-rule';
+import { timeLinkCheck } from './support/alert-link-check';
+import { largestOutbreakRule, timeOutbreakRule } from './support/alert-outbreak-rule';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import type { Bench } from './support/record';
@@ -333,7 +337,7 @@ async function rulesToTime(db: Database): Promise<Rule[]> {
 const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms}`;
 
 /** What one run measures, named in `BENCH_ALERT_PARTS` (comma-separated; all by default). */
-const PARTS = ['sweeps', 'triggers', 'outbreak', 'first'] as const;
+const PARTS = ['sweeps', 'triggers', 'outbreak', 'first', 'links'] as const;
 type Part = (typeof PARTS)[number];
 const CHOSEN = new Set(
   (process.env.BENCH_ALERT_PARTS?.split(',') ?? PARTS).filter((p): p is Part =>
@@ -426,6 +430,29 @@ async function timeFirst(db: Database, url: string, folder: string, rules: reado
   };
 }
 
+/** The foreign key of an alert's pairs to registrations (dropped by 0055) put back vs not, taking turns. */
+async function timeLinks(db: Database, url: string, folder: string) {
+  const { outbreak, rule } = await largestOutbreakRule(db, (ids) => onlyActive(db, ids));
+  const check = await timeLinkCheck(
+    db,
+    url,
+    folder,
+    { ruleId: rule.id, outbreakId: outbreak.id, diseaseId: outbreak.disease_id, report: outbreak.report },
+    FIRST_CYCLES,
+    TRIGGER_SAMPLES,
+  );
+  process.stdout.write(`  alert pairs' foreign key: ${JSON.stringify(check)}\n`);
+  const { firstEvaluation: first } = check;
+  return {
+    figures: { linkCheck: check },
+    summary:
+      `a new outbreak alert's first evaluation (${check.listed} reports listed, the database opened warm each time, ` +
+      `median of ${check.cycles} each way, alternating) ${first.uncheckedMedianMs} ms without the pairs' foreign key vs ` +
+      `${first.checkedMedianMs} ms with it; a report's writes, median of ${check.samples} rolled back each way: ` +
+      check.writes.map((w) => `${w.step} ${w.uncheckedMedianMs} vs ${w.checkedMedianMs} ms`).join(', '),
+  };
+}
+
 const bench: Bench = {
   title:
     'Alert evaluation: a rule swept over a week of reports at national scale vs an empty week (issue 11)',
@@ -453,6 +480,7 @@ const bench: Bench = {
         CHOSEN.has('triggers') ? await timeTriggers(db, busy.week) : null,
         CHOSEN.has('outbreak') ? await timeOutbreak(db, url, jobs) : null,
         CHOSEN.has('first') ? await timeFirst(db, url, folder.path, rules, busy.week) : null,
+        CHOSEN.has('links') ? await timeLinks(db, url, folder.path) : null,
       ].filter((part) => part !== null);
       const summary =
         `${ROWS.toLocaleString('en')} registrations, busiest week ${busy.week} (${busy.reports.toLocaleString('en')} reports, ` +

@@ -97,11 +97,12 @@ async function timeFirstListing(url: string, outbreak: { id: number; reports: nu
  * Times the rule's evaluation of a report of the largest ongoing outbreak, `repeats` times each way, with
  * only that rule active (`activate` pauses the others).
  */
-export async function timeOutbreakRule(
+/**
+ * The registry grouped (timed), the largest ongoing outbreak, and an outbreak rule over its disease, the
+ * only one `activate`d.
+ */
+export async function largestOutbreakRule(
   db: Database,
-  url: string,
-  jobs: JobQueue,
-  repeats: number,
   activate: (ruleIds: readonly number[]) => Promise<void>,
 ) {
   const groupingMs = await groupRegistry(db);
@@ -118,6 +119,17 @@ export async function timeOutbreakRule(
         RETURNING id`,
   );
   await activate([rule!.id]);
+  return { groupingMs, outbreak, rule: rule! };
+}
+
+export async function timeOutbreakRule(
+  db: Database,
+  url: string,
+  jobs: JobQueue,
+  repeats: number,
+  activate: (ruleIds: readonly number[]) => Promise<void>,
+) {
+  const { groupingMs, outbreak, rule } = await largestOutbreakRule(db, activate);
   const firstMs = await timed(() => evaluateReports(db.orm, jobs, [outbreak.report]));
   const whole: number[] = [];
   const before: number[] = [];
@@ -128,7 +140,7 @@ export async function timeOutbreakRule(
   const { listed } = await queryRow<{ listed: number }>(
     db.orm,
     sql`SELECT count(*)::int AS listed FROM alert_registrations ar JOIN alerts a ON a.id = ar.alert_id
-        WHERE a.rule_id = ${rule!.id}`,
+        WHERE a.rule_id = ${rule.id}`,
   );
   const firstListing = await timeFirstListing(url, outbreak, repeats);
   return {
