@@ -168,10 +168,11 @@ export default defineResource({
     review_comment: longText({ readOnly: true }),
     verified_at: datetime({ readOnly: true, filter: true, sort: true }),
     // The village's ancestry, copied by the database on every write and when a village or municipality
-    // moves (drizzle/0007_registration_location_ancestry_triggers.sql), so area filters and scopes need no join.
-    province_id: reference('provinces', { readOnly: true, filter: true }),
-    department_id: reference('departments', { readOnly: true, filter: true }),
-    municipality_id: reference('municipalities', { readOnly: true, filter: true }),
+    // moves (drizzle/0007_registration_location_ancestry_triggers.sql, 0054 for rows that bring it), so
+    // area filters and scopes need no join. No foreign keys: the village's key and the copy keep them true.
+    province_id: reference('provinces', { readOnly: true, filter: true, foreignKey: false }),
+    department_id: reference('departments', { readOnly: true, filter: true, foreignKey: false }),
+    municipality_id: reference('municipalities', { readOnly: true, filter: true, foreignKey: false }),
     village_id: reference('villages', { required: true, list: true, filter: true, section: 'place' }),
     coordinates: coordinates({ required: true, section: 'place' }),
     user_id: reference('users', { readOnly: true, owner: true, hidden: true, onDelete: 'set null' }),

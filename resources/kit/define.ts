@@ -141,6 +141,8 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
     if (!fieldNamePattern.test(key)) throw new Error(`${input.name}: bad field name ${key}`);
     if (field.kind === 'reference' && !key.endsWith('_id'))
       throw new Error(`${input.name}.${key}: references end in _id`);
+    if (field.kind === 'reference' && field.foreignKey === false && !field.readOnly)
+      throw new Error(`${input.name}.${key}: a reference without a foreign key is read-only (derived)`);
   }
   for (const [key, field] of Object.entries(input.fields)) {
     if (field.section && !input.sections?.includes(field.section))

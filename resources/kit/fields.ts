@@ -105,6 +105,12 @@ export interface ReferenceField extends FieldFlags {
   within?: string;
   /** Referencing rows follow the target into the database's ON DELETE rule. */
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /**
+   * `false`: no foreign key. For a read-only copy the database derives from another reference that has
+   * one (a registration's province, department and municipality, from its village): the derivation
+   * already keeps it true, and a key would repeat that check on every written row.
+   */
+  foreignKey?: false;
   /** Filled with the signed-in user's id on create (the author of a record). */
   owner?: boolean;
   /**

@@ -148,6 +148,8 @@ function fieldColumns(
       return { [key]: field.default !== undefined ? col.notNull().default(field.default) : col };
     }
     case 'reference': {
+      if (field.foreignKey === false)
+        return { [key]: field.required ? integer(name).notNull() : integer(name) };
       const col = integer(name).references(() => columnOf(resolve(field.target), 'id'), {
         onDelete: field.onDelete ?? 'restrict',
       });

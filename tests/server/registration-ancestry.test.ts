@@ -157,6 +157,98 @@ describe('location ancestry of registrations', () => {
     );
   });
 
+  it('has no keys of its own: the village key and the copy still keep out a wrong ancestry', async () => {
+    const keys = await queryRows<{ name: string }>(
+      t.db.orm,
+      sql`SELECT a.attname AS name FROM pg_constraint c
+          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+          WHERE c.contype = 'f' AND c.conrelid = 'registrations'::regclass ORDER BY 1`,
+    );
+    expect(keys.map((k) => k.name)).toEqual(['breed_id', 'specie_id', 'user_id', 'village_id']);
+    const north = await newPlace('Keyless North');
+    const south = await newPlace('Keyless South');
+    const { nowhere } = await queryRow<{ nowhere: number }>(
+      t.db.orm,
+      sql`SELECT (SELECT max(id) FROM provinces) + (SELECT max(id) FROM departments)
+            + (SELECT max(id) FROM municipalities) + (SELECT max(id) FROM villages) + 1000 AS nowhere`,
+    );
+    const specie = sql`(SELECT min(id) FROM species)`;
+    const insert = (ref: string, village: number) =>
+      t.db.orm.execute(
+        sql`INSERT INTO registrations (ref, specie_id, village_id, lat, lng, municipality_id, department_id, province_id)
+            VALUES (${ref}, ${specie}, ${village}, 12, 15, ${nowhere}, ${nowhere}, ${nowhere})`,
+      );
+
+    // Written by SQL: ids of no place are replaced by the village's, on insert and on update.
+    await insert('KEYLESS-NOWHERE', north.village);
+    await t.db.orm.execute(
+      sql`UPDATE registrations SET province_id = ${nowhere}, department_id = ${south.department}
+          WHERE ref = 'KEYLESS-NOWHERE'`,
+    );
+    const stored = await queryRow<Record<string, unknown>>(
+      t.db.orm,
+      sql`SELECT province_id, department_id, municipality_id FROM registrations WHERE ref = 'KEYLESS-NOWHERE'`,
+    );
+    expect(stored).toEqual(ancestry(north));
+    await expect(insert('KEYLESS-NO-VILLAGE', nowhere)).rejects.toThrow();
+
+    // Through the API: an unknown village is refused with its field's message; sent ids are ignored.
+    const specieId = (await admin.get('/api/species?range=[0,0]')).json()[0].id;
+    const disease = (await admin.get('/api/diseases?range=[0,0]')).json()[0].id;
+    const body = {
+      specie_id: specieId,
+      disease_ids: [disease],
+      maleNumber: 1,
+      femaleNumber: 1,
+      coordinates: { lat: 12, lng: 15 },
+      province_id: nowhere,
+      department_id: nowhere,
+      municipality_id: nowhere,
+    };
+    const refused = await admin.post('/api/registrations', { ...body, village_id: nowhere });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['village_id']);
+    const created = await admin.post('/api/registrations', { ...body, village_id: south.village });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject(ancestry(south));
+
+    // Through an import: a row whose municipality, department or province is not its village's is an
+    // error on the village; the right one is written with the village's ancestry.
+    const specieName = (await admin.get(`/api/species/${specieId}`)).json().name;
+    const diseaseName = (await admin.get(`/api/diseases/${disease}`)).json().name;
+    const row = (level: string, place: string) =>
+      `${specieName},${diseaseName},1,1,${level},${place},Keyless North,12,15`;
+    const csv = [
+      'specie,diseases,maleNumber,femaleNumber,level,place,village,latitude,longitude',
+      row('municipality', 'Keyless South'),
+      row('department', 'Keyless South'),
+      row('province', 'Keyless South'),
+      row('municipality', 'Keyless North'),
+    ];
+    const before = await queryRow<{ n: number }>(
+      t.db.orm,
+      sql`SELECT count(*)::int AS n FROM registrations WHERE village_id = ${north.village}`,
+    );
+    for (const [i, level] of ['municipality', 'department', 'province', 'municipality'].entries()) {
+      const file = [csv[0]?.replace('level,place', level), csv[i + 1]?.replace(`${level},`, '')].join('\n');
+      const data = new FormData();
+      data.append('mode', 'commit');
+      data.append('on_error', 'valid');
+      data.append('file', new Blob([file], { type: 'text/csv' }), 'keyless.csv');
+      const res = await admin.upload('/api/registrations/import', data);
+      expect(res.statusCode, res.body).toBe(200);
+      const [result] = res.json().report.rows;
+      if (i < 3) expect(Object.keys(result.errors ?? {}), level).toEqual(['village_id']);
+      else expect(result.status).toBe('created');
+    }
+    const imported = await queryRows<Record<string, unknown>>(
+      t.db.orm,
+      sql`SELECT province_id, department_id, municipality_id FROM registrations
+          WHERE village_id = ${north.village} ORDER BY id OFFSET ${before.n}`,
+    );
+    expect(imported).toEqual([ancestry(north)]);
+  });
+
   it('filters the list by province, department and municipality', async () => {
     const place = await newPlace('Ancestry Filter');
     const other = await newPlace('Ancestry Other');
