@@ -182,6 +182,34 @@ describe('<Dashboard>', () => {
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=all');
   });
 
+  it("mounts the reference search's Autocomplete on focus, keeping the focus and what was typed", async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
+      mock.get('/api/species', () => HttpResponse.json([])),
+      mock.get('/api/registrations', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('filter') ?? '');
+        return HttpResponse.json([{ id: 9, ref: 'REG-250301-0009' }]);
+      }),
+    );
+    rememberUser({ id: 1, name: 'Admin', roles: ['Admin'], permissions: [], active_role: 'Admin' });
+    const { container } = renderDashboard();
+    await screen.findByTestId('dashboard-totals');
+    const standIn = screen.getByRole('combobox', { name: 'Search by reference' });
+    expect(container.querySelector('.MuiAutocomplete-root')).toBeNull();
+    // A character typed as the focus arrives, before the swap, is kept.
+    fireEvent.change(standIn, { target: { value: 'REG-25' } });
+    act(() => standIn.focus());
+    const box = screen.getByRole('combobox', { name: 'Search by reference' });
+    expect(box).not.toBe(standIn);
+    expect(box.closest('.MuiAutocomplete-root')).not.toBeNull();
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByDisplayValue('REG-25')).toBe(box);
+    fireEvent.click(await screen.findByRole('option', { name: 'REG-250301-0009' }));
+    expect(asked).toEqual(['{"q":"REG-25"}']);
+    expect(screen.getByTestId('where').textContent).toBe('/registrations/index/9/show');
+  });
+
   it('says when the figures cannot be loaded, and tries again on demand', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
