@@ -20,18 +20,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
- * Whether `day` comes after the bound: `today` (in the time zone) or the value of another field of the
- * record. A missing value on either side is no violation (required-ness is another rule).
+ * Whether `day` comes after the bound: `today` (the current day, YYYY-MM-DD, in the caller's time zone) or
+ * the value of another field of the record. A missing value on either side is no violation (required-ness
+ * is another rule).
  */
 export function isAfterBound(
   day: unknown,
   bound: string,
   record: Record<string, unknown>,
-  timeZone: string,
-  now?: Date,
+  today: string,
 ): boolean {
   if (typeof day !== 'string' || !day) return false;
-  const limit = bound === 'today' ? todayIn(timeZone, now) : record[bound];
+  const limit = bound === 'today' ? today : record[bound];
   if (typeof limit !== 'string' || !limit) return false;
   return day.slice(0, 10) > limit.slice(0, 10);
 }

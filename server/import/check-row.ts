@@ -52,8 +52,11 @@ export class UniqueValues {
   /** field → value → the records that gave it up. */
   private readonly released = new Map<string, Map<string, Set<number>>>();
   holders = new Map<string, Map<string, number[]>>();
+  private readonly uniqueKeys: string[];
 
-  constructor(private readonly resource: Resource) {}
+  constructor(private readonly resource: Resource) {
+    this.uniqueKeys = Object.entries(resource.fields).flatMap(([key, f]) => (f.unique ? [key] : []));
+  }
 
   isTaken(key: string, value: unknown, exceptId: number | null) {
     const v = comparable(this.resource, key, value);
@@ -64,9 +67,9 @@ export class UniqueValues {
 
   /** A valid row's values; for an update, the stored values it replaces are given up. */
   claim(input: ValidInput, existing?: StoredRecord) {
-    for (const [key, field] of Object.entries(this.resource.fields)) {
+    for (const key of this.uniqueKeys) {
       const value = input.values[key];
-      if (!field.unique || value === null || value === undefined) continue;
+      if (value === null || value === undefined) continue;
       const v = comparable(this.resource, key, value);
       addTo(this.claimed, key, () => new Set<string>()).add(v);
       const before = existing?.[key];
@@ -137,14 +140,14 @@ export class AreaCheck {
 
 export async function checkRow(
   context: CheckContext,
-  helpers: { lookups: ValidationLookups; areas: AreaCheck },
+  helpers: { lookups: ValidationLookups; areas: AreaCheck; today: string },
   body: Row,
   existing: StoredRecord | null,
 ): Promise<Verdict> {
   const { resource, t } = context;
-  const checked = checkBody(resource, existing ? 'edit' : 'create', body, t);
+  const checked = checkBody(resource, existing ? 'edit' : 'create', body, t, { owned: true });
   const valid = withoutKeys(checked.body, Object.keys(checked.errors));
-  const { input, errors } = await validateInput(resource, valid, existing, helpers.lookups, t);
+  const { input, errors } = await validateInput(resource, valid, existing, helpers.lookups, t, helpers.today);
   const all = { ...errors, ...checked.errors };
   if (Object.keys(all).length) return { status: 'error', errors: all };
   if (existing && sameAsStored(input, existing)) return { status: 'unchanged', existing };

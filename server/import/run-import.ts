@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
 import type { CrudRegistry } from '../crud/context';
 import type { ResourcePolicy } from '../crud/policy';
+import { localToday } from '../dashboard/calendar';
 import type { Orm } from '../db/connect';
 import { translatorFor } from '../http/locale';
 import { emitWorkflowEvent, type WorkflowListener } from '../workflow/events';
@@ -124,7 +125,11 @@ async function processRows(
   const indexes = new ReferenceIndexes(reg, orm);
   const check: CheckContext = { reg, orm, resource, policy: context.policy, request, viewer, t, indexes };
   const uniques = new UniqueValues(resource);
-  const helpers = { lookups: lookupsFrom(indexes, uniques), areas: new AreaCheck(check) };
+  const helpers = {
+    lookups: lookupsFrom(indexes, uniques),
+    areas: new AreaCheck(check),
+    today: localToday(),
+  };
   const rowContext = { resource, mapping: options.mapping, headers: file.headers, indexes, t };
   const seen = new Map<string, number>();
   const report: ImportReport = {
@@ -152,6 +157,8 @@ async function processRows(
     for await (const { batch, converted, existing, holders } of loaded) {
       writes.throwIfFailed();
       uniques.holders = holders;
+      // Read once per batch, not per row and date field: the clock is a noticeable part of a 100k check.
+      helpers.today = localToday();
       const batchWrites: BatchWrites = { creates: [], updates: [] };
       const results: RowResult[] = [];
       const createdRows: RowResult[] = [];

@@ -32,13 +32,21 @@ const compiled = new WeakMap<Resource, Partial<Record<FormMode, ValidateFunction
 /**
  * Checks a body against the resource's create or edit schema outside a route's own validation (a workflow
  * action saving fields of the record): the same trimming, the same messages; answers the cleaned body.
+ * The body is cleaned in place when `owned` (the caller built it and keeps no other use of it, as an
+ * import's rows), else on a copy.
  */
-export function checkBody(resource: Resource, mode: FormMode, body: unknown, t: Translate) {
+export function checkBody(
+  resource: Resource,
+  mode: FormMode,
+  body: unknown,
+  t: Translate,
+  { owned = false } = {},
+) {
   const forResource = compiled.get(resource) ?? {};
   compiled.set(resource, forResource);
   forResource[mode] ??= compile(bodySchema(resource, mode));
   const validate = forResource[mode];
-  const clean = normaliseValue(structuredClone(body ?? {}));
+  const clean = normaliseValue(owned ? (body ?? {}) : structuredClone(body ?? {}));
   const errors = validate(clean) ? {} : formatValidationErrors(validate.errors ?? [], t);
   return { errors, body: clean };
 }

@@ -11,6 +11,7 @@ import {
   requiringValue,
   rulesOf,
   shortOfSum,
+  todayIn,
   validationKey,
 } from '../../../resources/kit';
 import { validationMessage } from './messages';
@@ -73,7 +74,7 @@ const sameAs =
 const notAfter =
   (other: string, message: Message, labelOf: LabelOf): Validator =>
   (value, values) =>
-    isAfterBound(value, other, values ?? {}, Intl.DateTimeFormat().resolvedOptions().timeZone)
+    isAfterBound(value, other, values ?? {}, todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone))
       ? messageOf({ ...message, params: { field: labelOf(other) } })({ args: {}, value, values })
       : undefined;
 
