@@ -72,8 +72,8 @@ export async function openDatabase(options: {
   /** False for a database another thread of the process has already opened (and migrated). */
   migrate?: boolean;
   /**
-   * PostgreSQL only: connections opened at once, their catalogue caches loaded (`warmUp`), and kept open
-   * however long they stay idle (the pool's minimum).
+   * PostgreSQL only: connections opened at once, their catalogue caches loaded (WARM_UP, as every later
+   * connection's), and kept open however long they stay idle (the pool's minimum).
    */
   warmConnections?: number;
 }): Promise<Database> {
@@ -91,24 +91,16 @@ export async function openDatabase(options: {
       idleTimeoutMillis: 300_000,
       min: options.warmConnections ?? 0,
       allowExitOnIdle: true,
+      // A warm pool warms every connection it opens before handing it out: the first ones, and those
+      // replacing connections a restart took, which it opens on demand. A failed warm-up fails the query.
+      onConnect: options.warmConnections ? (client) => client.query(WARM_UP) : undefined,
     });
     // Without these listeners, a connection dropped by a restart (57P01) is an unhandled 'error' event
     // that ends the process: the idle ones are reported by the pool, checked-out ones by their client.
     const onError = options.onConnectionError ?? (() => {});
     pool.on('error', () => {}); // the same error as the client's own listener below reports
-    // Every connection a warm pool opens is warmed before its first query (queued behind the warm-up): the
-    // first ones, and those replacing connections a restart took, which the pool opens on demand.
-    const warming = new WeakMap<pg.PoolClient, Promise<unknown>>();
-    pool.on('connect', (client) => {
-      client.on('error', onError);
-      // A failed warm-up fails the connection's next query too, which reports it.
-      if (options.warmConnections)
-        warming.set(
-          client,
-          client.query(WARM_UP).catch(() => undefined),
-        );
-    });
-    if (options.warmConnections) await openWarm(pool, options.warmConnections, warming);
+    pool.on('connect', (client) => client.on('error', onError));
+    if (options.warmConnections) await openWarm(pool, options.warmConnections);
     const orm: Orm = drizzlePg(pool);
     const url = options.databaseUrl;
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
@@ -173,14 +165,10 @@ export const WARM_UP = `DO $$
  */
 export const WARM_CONNECTIONS = 3;
 
-/** Opens `count` connections together and waits for their warm-up (they stay in the pool, idle). */
-async function openWarm(pool: pg.Pool, count: number, warming: WeakMap<pg.PoolClient, Promise<unknown>>) {
+/** Opens `count` connections together, warmed by the pool's `onConnect` (they stay in the pool, idle). */
+async function openWarm(pool: pg.Pool, count: number) {
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
-  try {
-    await Promise.all(clients.map((client) => warming.get(client)));
-  } finally {
-    for (const client of clients) client.release();
-  }
+  for (const client of clients) client.release();
 }
 
 /** Migrations on a connection of their own: they may run longer than the pool's statement timeout. */
