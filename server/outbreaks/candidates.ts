@@ -10,7 +10,7 @@ import type { OutbreakGrouping } from '../config';
 import type { Orm } from '../db/connect';
 import { queryRows } from '../db/query';
 import { kilometresApart } from './distance';
-import { PointGrid } from './grid';
+import { GridCells, PointGrid } from './grid';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,14 +60,17 @@ export class OngoingOutbreaks {
    * stretch, so a pass over years of history does not measure each case against every outbreak ever held.
    */
   private readonly byDisease = new Map<number, Map<number, Shelf>>();
-  /** The stretches each outbreak is filed in, first and last. */
-  private readonly filed = new Map<Candidate, { from: number; to: number }>();
+  /** The stretches each outbreak is filed in, first and last, and its grid cell there. */
+  private readonly filed = new Map<Candidate, { from: number; to: number; cell: number | undefined }>();
   /** The order outbreaks were added in: of two equally good, the first added wins. */
   private readonly order = new Map<Candidate, number>();
   private readonly stretch: number;
+  /** The cells of every shelf's grid (one distance): an outbreak's cell is computed once per move. */
+  private readonly cells: GridCells | undefined;
 
   private constructor(private readonly rules: OutbreakGrouping) {
     this.stretch = Math.max(1, rules.windowDays) * DAY_MS;
+    this.cells = rules.distanceKm > 0 ? new GridCells(rules.distanceKm) : undefined;
   }
 
   /** The ongoing outbreaks of these diseases whose window may reach a case dated between `from` and `to`. */
@@ -110,10 +113,9 @@ export class OngoingOutbreaks {
     }
     let found = shelves.get(stretch);
     if (!found) {
-      const { distanceKm } = this.rules;
       found = {
         byMunicipality: new Map(),
-        grid: distanceKm > 0 ? new PointGrid(distanceKm) : undefined,
+        grid: this.cells && new PointGrid(this.cells),
         all: [],
       };
       shelves.set(stretch, found);
@@ -125,23 +127,31 @@ export class OngoingOutbreaks {
     return Math.floor(at / this.stretch);
   }
 
-  /** Files the outbreak on the shelves its window newly covers, and moves it on the grids of all. */
+  /**
+   * Files the outbreak on the shelves its window newly covers, and moves it on the grids of all when its
+   * centre left its cell: an outbreak of years spans dozens of stretches, and each case it receives would
+   * otherwise visit them all.
+   */
   private file(outbreak: Candidate) {
     const window = this.rules.windowDays * DAY_MS;
     const from = this.stretchOf(outbreak.started - window);
     const to = this.stretchOf(outbreak.last + window);
+    const cell = this.cells?.keyOf(outbreak);
     const before = this.filed.get(outbreak);
+    const moved = !before || before.cell !== cell;
     for (let stretch = from; stretch <= to; stretch++) {
+      const added = !before || stretch < before.from || stretch > before.to;
+      if (!added && !moved) continue;
       const shelf = this.shelf(outbreak.disease_id, stretch);
-      if (!before || stretch < before.from || stretch > before.to) {
+      if (added) {
         shelf.all.push(outbreak);
         const list = shelf.byMunicipality.get(outbreak.municipality_id) ?? [];
         list.push(outbreak);
         shelf.byMunicipality.set(outbreak.municipality_id, list);
       }
-      shelf.grid?.put(outbreak);
+      shelf.grid?.put(outbreak, cell);
     }
-    this.filed.set(outbreak, { from, to });
+    this.filed.set(outbreak, { from, to, cell });
   }
 
   add(outbreak: Candidate) {
