@@ -154,6 +154,17 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
       throw new Error(`${input.name}.${input.clientKey}: a client key is a unique, create-only uuid text`);
   }
   if (input.syncWindow) checkSyncWindow(input, input.syncWindow);
+  for (const [key, field] of Object.entries(input.fields)) {
+    // The prefix is written into an index's predicate and LIKE patterns: nothing to quote or escape.
+    if (
+      field.kind === 'text' &&
+      field.searchPrefix !== undefined &&
+      (field.search !== 'indexed' || !/^[A-Za-z0-9-]+$/.test(field.searchPrefix))
+    )
+      throw new Error(
+        `${input.name}.${key}: a search prefix is letters, digits and dashes, on an indexed search`,
+      );
+  }
   const containers = Object.values(input.fields).filter((f) => f.kind === 'reference' && f.partOf);
   if (containers.length > 1) throw new Error(`${input.name}: part of one parent at most`);
   if (containers.some((f) => f.kind === 'reference' && (!f.required || f.onDelete !== 'cascade')))

@@ -68,6 +68,12 @@ export interface TextField extends FieldFlags {
   generate?: 'registrationRef';
   /** The text must have this shape (stored lower-case for `uuid`). */
   format?: 'uuid';
+  /**
+   * What nearly every value starts with (a generated reference's `REG-`), letters, digits and dashes, on
+   * an indexed search field: a needle starting with it is found by a prefix range of a covering B-tree
+   * (index-only), and the few values holding it further in by a small partial trigram index.
+   */
+  searchPrefix?: string;
 }
 
 export interface NumberField extends FieldFlags {

@@ -31,6 +31,8 @@ export interface ListQuery {
   keyset?: { values: KeyValues; backwards: boolean };
   /** A `q` search over a trigram-indexed field: its matches are gathered first (search-page.ts). */
   indexedSearch: boolean;
+  /** The search when its needle starts with the field's usual prefix (search-page.ts). */
+  prefixSearch?: PrefixSearch;
   /**
    * The filter when it is only fields equal to values (a species, a disease, a province…), by field:
    * what a maintained total (ResourcePolicy.maintainedTotal) can answer. Null with a search, a range, ids
@@ -39,6 +41,17 @@ export interface ListQuery {
   equalities: EqualityFilter | null;
   /** An exact total kept by the database for this very selection, asked before counting (store.ts). */
   maintainedTotal?: (orm: Orm) => Promise<number | null>;
+}
+
+export interface PrefixSearch {
+  column: AnyPgColumn;
+  /** Lower-cased, as the indexes hold the values. */
+  needle: string;
+  prefix: string;
+  /** The search's own condition ("contains"). */
+  matches: SQL;
+  /** Every condition of the list but the search itself. */
+  others: SQL | undefined;
 }
 
 export type EqualityFilter = Readonly<Record<string, readonly (string | number)[]>>;
@@ -160,6 +173,8 @@ export function parseListQuery(
   const conditions: (SQL | undefined)[] = [];
   let trashed: unknown;
   let indexedSearch = false;
+  let searchCondition: SQL | undefined;
+  let prefixed: { key: string; prefix: string; needle: string } | null = null;
   const equalities: Record<string, (string | number)[]> = {};
   let onlyEqualities = true;
 
@@ -173,9 +188,12 @@ export function parseListQuery(
       continue;
     }
     if (key === 'q') {
-      const text = escapeLike(String(scalar(value)).trim().toLowerCase());
-      conditions.push(or(...resource.searchFields.map((f) => matches(fieldOf(resource, f), col(f), text))));
+      const needle = String(scalar(value)).trim().toLowerCase();
+      const text = escapeLike(needle);
+      searchCondition = or(...resource.searchFields.map((f) => matches(fieldOf(resource, f), col(f), text)));
+      conditions.push(searchCondition);
       indexedSearch = resource.searchFields.some((f) => fieldOf(resource, f).search === 'indexed');
+      prefixed = prefixedNeedle(resource, needle);
       continue;
     }
     if (key === 'id') {
@@ -234,6 +252,30 @@ export function parseListQuery(
     offset: start,
     limit,
     indexedSearch,
+    prefixSearch:
+      prefixed && searchCondition
+        ? {
+            column: col(prefixed.key),
+            needle: prefixed.needle,
+            prefix: prefixed.prefix,
+            matches: searchCondition,
+            others: and(...conditions.filter((c) => c !== searchCondition)),
+          }
+        : undefined,
     equalities: onlyEqualities ? equalities : null,
   };
+}
+
+/** The search field and its prefix when the resource searches one field and the needle starts with its prefix. */
+function prefixedNeedle(resource: Resource, needle: string) {
+  const [key, ...more] = resource.searchFields;
+  const field = key ? fieldOf(resource, key) : undefined;
+  const prefix = field?.kind === 'text' ? field.searchPrefix?.toLowerCase() : undefined;
+  return key && !more.length && prefix && needle.startsWith(prefix) ? { key, prefix, needle } : null;
+}
+
+/** The list within one more condition (the viewer's own records, their areas). */
+export function narrow(query: ListQuery, condition: SQL | undefined): void {
+  query.where = and(query.where, condition);
+  if (query.prefixSearch) query.prefixSearch.others = and(query.prefixSearch.others, condition);
 }

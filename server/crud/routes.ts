@@ -26,7 +26,7 @@ import { claimClientKey } from './client-key';
 import type { CrudRegistry } from './context';
 import { keysetOf } from './list-keyset';
 import { decodeListParams } from './list-params';
-import { parseListQuery } from './list-query';
+import { narrow, parseListQuery } from './list-query';
 import type { ResourcePolicy } from './policy';
 import { authorize, idParam, readScopeOf, visibleIn } from './request';
 import { crudSchemas } from './route-schemas';
@@ -96,8 +96,8 @@ function registerResource(
       (key, ids) => linkedTo(reg, resource, key, ids),
       requestLocale(request),
     );
-    if (scope) query.where = and(query.where, eq(columnOf(table, scope.field), scope.id));
-    query.where = and(query.where, areaWhere(reg, resource, request));
+    if (scope) narrow(query, eq(columnOf(table, scope.field), scope.id));
+    narrow(query, areaWhere(reg, resource, request));
     const { equalities } = query;
     // Counters know areas, not authors: the list of a viewer limited to their own records is counted.
     if (equalities && !scope && policy.maintainedTotal) {

@@ -6,8 +6,9 @@
  *    a needle common among them (this month's references) fills its page there, and when more than
  *    EXACT_TOTAL_LIMIT of them match, the total is the planner's estimate ("about"); a needle expected
  *    rare (a whole reference) skips this step, which would read SEARCH_WINDOW rows for nothing;
- * 2. otherwise the matches are gathered through the trigram index, up to SEARCH_CAP, then sorted: a few
- *    milliseconds for a month of matches. A needle matching more than SEARCH_CAP rows is so common that
+ * 2. otherwise the matches are gathered, up to SEARCH_CAP, then sorted: their sort keys from the prefix
+ *    index when the needle starts with the field's usual prefix (prefix-search.ts), else the rows through
+ *    the trigram index. A needle matching more than SEARCH_CAP rows is so common that
  *    the plain walk meets ten matches at once: the caller falls back to it.
  * Gathering a common needle's matches first (20,000 rows read, then thrown away) took 1.7 s at 1M rows.
  */
@@ -16,8 +17,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/connect';
 import { queryRow, queryRows } from '../db/query';
 import type { AnyTable } from '../db/resource-tables';
-import type { ListQuery } from './list-query';
+import type { ListQuery, PrefixSearch } from './list-query';
 import { EXACT_TOTAL_LIMIT, type ListTotal, listTotal, plannerEstimate } from './list-total';
+import { pageOfPrefixedMatches } from './prefix-search';
 
 export const SEARCH_CAP = 20_000;
 /** The first rows of the list searched before the trigram index is asked (see above). */
@@ -30,8 +32,15 @@ export async function searchPage(orm: Orm, table: AnyTable, query: ListQuery): P
   const expected = await plannerEstimate(orm, table, query.where);
   return (
     (expected > EXACT_TOTAL_LIMIT ? await pageAmongFirstRows(orm, table, query, expected) : null) ??
-    (await pageOfGatheredMatches(orm, table, query))
+    (query.prefixSearch
+      ? await pageOfPrefix(orm, table, query, query.prefixSearch)
+      : await pageOfGatheredMatches(orm, table, query))
   );
+}
+
+async function pageOfPrefix(orm: Orm, table: AnyTable, query: ListQuery, search: PrefixSearch) {
+  const found = await pageOfPrefixedMatches(orm, table, query, search, SEARCH_CAP);
+  return found && { rows: mapRows(table, found.raw), total: found.total, estimated: false };
 }
 
 /**

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../server/crud/list-total';
 import { SEARCH_WINDOW } from '../../server/crud/search-page';
-import { queryRows } from '../../server/db/query';
+import { queryRow, queryRows } from '../../server/db/query';
 import { generateRegistrations } from '../../server/db/seed/generate-registrations';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
  * A reference search common among the newest rows (this month's `REG-2611…`) is answered from the
  * list's first SEARCH_WINDOW rows; a needle whose matches sit in an old month is gathered through the
- * trigram index. Both give the rows the plain filtered list would, in its order.
+ * trigram index, or, when it starts with `REG-`, through the prefix index and the partial trigram index of
+ * references holding it further in. All give the rows the plain filtered list would, in its order.
  */
 const ROWS = 3 * SEARCH_WINDOW;
 
@@ -45,12 +46,26 @@ describe('reference search over the first rows, then the trigram index', () => {
     }
   });
 
+  const oldestMonth = async () =>
+    (
+      await queryRow<{ month: string }>(
+        t.db.orm,
+        sql`SELECT substr(ref, 1, 8) AS month FROM registrations ORDER BY created_at, id LIMIT 1`,
+      )
+    ).month;
+
+  /** What the plain filtered list holds for a needle ("contains", any case), in its order. */
+  const containing = async (needle: string, where = sql`true`) =>
+    (
+      await queryRows<{ id: number }>(
+        t.db.orm,
+        sql`SELECT id FROM registrations WHERE strpos(lower(ref), lower(${needle})) > 0 AND deleted_at IS NULL
+          AND ${where} ORDER BY created_at DESC, id DESC`,
+      )
+    ).map((r) => Number(r.id));
+
   it('a needle of the oldest month only: gathered, in the list’s order, with its exact total', async () => {
-    const [oldest] = await queryRows<{ month: string }>(
-      t.db.orm,
-      sql`SELECT substr(ref, 1, 8) AS month FROM registrations ORDER BY created_at, id LIMIT 1`,
-    );
-    const needle = oldest!.month;
+    const needle = await oldestMonth();
     const expected = await queryRows<{ id: number }>(
       t.db.orm,
       sql`SELECT id FROM registrations WHERE ref LIKE ${`${needle}%`} AND deleted_at IS NULL
@@ -70,5 +85,47 @@ describe('reference search over the first rows, then the trigram index', () => {
     const searched = await list({ q: row!.ref.toLowerCase() }, [0, 9]);
     expect(ids(searched)).toEqual([Number(row!.id)]);
     expect(total(searched)).toBe(1);
+  });
+  it('a reference a client gave, holding the needle past its start: found with the others, in order', async () => {
+    const needle = await oldestMonth();
+    const [source] = (await list({}, [0, 0])).json();
+    const { specie_id, breed_id, disease_ids, maleNumber, femaleNumber, village_id, coordinates } = source;
+    const given = `LEGACY/${needle.toLowerCase()}-0042`;
+    const created = await admin.post('/api/registrations', {
+      ...{ specie_id, breed_id, disease_ids, maleNumber, femaleNumber, village_id, coordinates },
+      status: 'waiting',
+      ref: given,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().ref).toBe(given);
+    const expected = await containing(needle);
+    const searched = await list({ q: needle }, [0, 9]);
+    expect(ids(searched)).toEqual(expected.slice(0, 10));
+    expect(ids(searched)[0]).toBe(created.json().id);
+    expect(total(searched)).toBe(expected.length);
+    // Its next page, and a needle holding LIKE's wildcards, which match themselves only.
+    expect(ids(await list({ q: needle }, [10, 19]))).toEqual(expected.slice(10, 20));
+    expect(total(await list({ q: `${needle}%` }, [0, 9]))).toBe(0);
+  });
+
+  it("a viewer limited to a province finds only that province's matches", async () => {
+    const rse = await t.as('rse-province@example.com');
+    const [own] = (await rse.get('/api/registrations?range=[0,0]')).json();
+    const province = Number(own.province_id);
+    // The month of the province's oldest registration: at least one match there, many elsewhere.
+    const { needle } = await queryRow<{ needle: string }>(
+      t.db.orm,
+      sql`SELECT substr(ref, 1, 8) AS needle FROM registrations WHERE province_id = ${province}
+        ORDER BY created_at, id LIMIT 1`,
+    );
+    const searched = await rse.get(
+      `/api/registrations?filter=${encodeURIComponent(JSON.stringify({ q: needle }))}&range=[0,9]`,
+    );
+    expect(searched.statusCode).toBe(200);
+    const expected = await containing(needle, sql`province_id = ${province}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan((await containing(needle)).length);
+    expect(ids(searched)).toEqual(expected.slice(0, 10));
+    expect(total(searched)).toBe(expected.length);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * A search whose needle starts with the field's usual prefix (`REG-2311`): its matches are the values
+ * starting with the needle, read as a range of the covering prefix index (index-only: the sort keys and
+ * ids come without reading the table), and the few values holding it further in, found by the partial
+ * trigram index of values holding the prefix past their first character (resource-tables.ts). Only the
+ * page's rows are then read. Through the trigram index and the table, an old month's 5,146 references
+ * took 1.1 s cold at 1M rows: each sits on its own table page.
+ */
+import { and, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/connect';
+import { queryRow, queryRows } from '../db/query';
+import { type AnyTable, columnOf, prefixInside } from '../db/resource-tables';
+import type { ListQuery, PrefixSearch } from './list-query';
+
+type Row = Record<string, unknown>;
+
+const LAST_CODE_POINT = 0x10ffff;
+const SURROGATES = { first: 0xd800, after: 0xe000 };
+
+/**
+ * The least text above every text starting with `start`, in the byte order of `text_pattern_ops` (UTF-8
+ * keeps the code points' order): its last character one higher. Null when none exists.
+ */
+export function successor(start: string): string | null {
+  const points = Array.from(start, (c) => c.codePointAt(0) ?? 0);
+  for (let i = points.length - 1; i >= 0; i--) {
+    const next = (points[i] ?? LAST_CODE_POINT) + 1;
+    if (next > LAST_CODE_POINT) continue;
+    return String.fromCodePoint(...points.slice(0, i), next === SURROGATES.first ? SURROGATES.after : next);
+  }
+  return null;
+}
+
+/**
+ * The page and the exact total, or null when more than `cap` rows match (the plain walk of the list's
+ * order meets a page of such a common needle at once). Written as comparisons, not `LIKE 'reg-2311%'`,
+ * which the trigram index also serves: the planner, expecting ~100 matches, took that one.
+ */
+export async function pageOfPrefixedMatches(
+  orm: Orm,
+  table: AnyTable,
+  query: ListQuery,
+  search: PrefixSearch,
+  cap: number,
+): Promise<{ raw: Row[]; total: number } | null> {
+  const { column, needle, prefix, others, matches } = search;
+  const value = sql`lower(${column})`;
+  const above = successor(needle);
+  const startsWith = and(
+    sql`${value} ~>=~ ${needle}`,
+    above === null ? undefined : sql`${value} ~<~ ${above}`,
+  );
+  const keys = { id__: sql`${columnOf(table, 'id')}`.as('id__'), ...sortKeys(query) };
+  const branch = (condition: SQL | undefined) =>
+    orm
+      .select(keys)
+      .from(table)
+      .where(and(others, condition))
+      .limit(cap + 1);
+  const gathered = sql`search_keys AS MATERIALIZED ((${branch(startsWith)}) UNION (${branch(and(prefixInside(column, prefix), matches))}))`;
+  const order = sql.join(
+    query.order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`),
+    sql`, `,
+  );
+  const name = sql.identifier(getTableName(table));
+  const raw = await queryRows<Row>(
+    orm,
+    sql`WITH ${gathered}, search_page AS (SELECT * FROM search_keys ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})
+      SELECT ${name}.*, (SELECT count(*)::int FROM search_keys) AS total__
+      FROM search_page JOIN ${name} ON ${name}.id = search_page.id__ ORDER BY ${order}`,
+  );
+  const total = raw[0]
+    ? Number(raw[0].total__)
+    : (await queryRow<{ n: number }>(orm, sql`WITH ${gathered} SELECT count(*)::int AS n FROM search_keys`))
+        .n;
+  return total > cap ? null : { raw, total };
+}
+
+/** The order's expressions as k0, k1…: the keys the page is sorted by, then read in. */
+const sortKeys = (query: ListQuery) =>
+  Object.fromEntries(query.order.map((key, i) => [`k${i}`, sql`${key.expression}`.as(`k${i}`)]));
