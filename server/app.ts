@@ -131,7 +131,12 @@ export async function buildApp({
       await api.register(avatarRoutes, { orm: db.orm });
       await api.register(passwordResetRoutes, { orm: db.orm, mailer: mail, secret: config.sessionSecret });
       const allPolicies = withChildPolicies(resources, policies, eventListeners);
-      await api.register(crudRoutes, { registry, policies: allPolicies, listeners: eventListeners });
+      await api.register(crudRoutes, {
+        registry,
+        policies: allPolicies,
+        listeners: eventListeners,
+        exportThreads: config.exportThreads,
+      });
       await api.register(workflowRoutes, { registry, policies: allPolicies, listeners: eventListeners });
       await api.register(importRoutes, {
         registry,

@@ -33,6 +33,11 @@ export interface AppConfig {
   statementTimeoutSeconds: number;
   /** Largest file a bulk import accepts, in megabytes (413 above). */
   importMaxMegabytes: number;
+  /**
+   * On PostgreSQL an export runs in a thread of its own: how many may run at once (one more is answered
+   * 503 with Retry-After), and each thread's heap cap in megabytes.
+   */
+  exportThreads: { atOnce: number; heapMb: number };
   /** How registrations are grouped into outbreaks (`server/outbreaks/grouping.ts`). */
   outbreaks: OutbreakGrouping;
   /**
@@ -137,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays: integerVar(env, 'AUDIT_RETENTION_DAYS', 1825, 0, 36_500),
     statementTimeoutSeconds: integerVar(env, 'STATEMENT_TIMEOUT_SECONDS', 10, 1, 3600),
     importMaxMegabytes: integerVar(env, 'IMPORT_MAX_MB', 50, 1, 1024),
+    exportThreads: {
+      atOnce: integerVar(env, 'EXPORT_THREADS', 2, 1, 64),
+      heapMb: integerVar(env, 'EXPORT_THREAD_HEAP_MB', 64, 16, 4096),
+    },
     outbreaks: {
       windowDays: integerVar(env, 'OUTBREAK_WINDOW_DAYS', 21, 1, 365),
       distanceKm: integerVar(env, 'OUTBREAK_DISTANCE_KM', 10, 0, 500),

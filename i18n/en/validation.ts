@@ -33,6 +33,7 @@ export default {
   bodyTooLarge: 'The data sent is too large.',
   unsupportedMediaType: 'This content type is not accepted.',
   throttled: 'Too many attempts. Try again in %{seconds} seconds.',
+  exportsBusy: 'Other exports are running. Try again in %{seconds} seconds.',
   tooSlow: 'The request took too long and was stopped. Narrow the filters or the search, then try again.',
   unavailable:
     'The service is briefly unavailable (the database cannot be reached). Try again in a few seconds.',

@@ -35,6 +35,7 @@ export default {
   bodyTooLarge: 'Les données envoyées sont trop volumineuses.',
   unsupportedMediaType: 'Ce type de contenu n’est pas accepté.',
   throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
+  exportsBusy: 'D’autres exports sont en cours. Réessayez dans %{seconds} secondes.',
   tooSlow:
     'La requête a pris trop de temps et a été interrompue. Affinez les filtres ou la recherche, puis réessayez.',
   unavailable:

@@ -7,10 +7,11 @@ import { areaWhere, assertInAreas, readableInAreas } from '../areas/guard';
 import { changesOf } from '../audit/changes';
 import { recordAudit } from '../audit/record';
 import { requireViewer } from '../auth/routes';
+import type { AppConfig } from '../config';
 import type { Orm } from '../db/connect';
 import { columnOf } from '../db/resource-tables';
 import { auditLog as auditTable } from '../db/schema';
-import { exportInThread } from '../export/threaded-export';
+import { ExportThreads } from '../export/threaded-export';
 import {
   CONTENT_TYPES,
   type ExportFormat,
@@ -42,6 +43,7 @@ interface CrudOptions {
   registry: CrudRegistry;
   policies: Policies;
   listeners?: readonly WorkflowListener[];
+  exportThreads: AppConfig['exportThreads'];
 }
 
 /** The ra-data-simple-rest routes of every resource of a registry, built from its declarations. */
@@ -56,9 +58,13 @@ interface CrudQuery {
 }
 type WithQuery = { Querystring: CrudQuery };
 
-export async function crudRoutes(app: FastifyInstance, { registry, policies, listeners = [] }: CrudOptions) {
+export async function crudRoutes(
+  app: FastifyInstance,
+  { registry, policies, listeners = [], exportThreads }: CrudOptions,
+) {
+  const threads = new ExportThreads(exportThreads);
   for (const resource of registry.resources)
-    registerResource(app, registry, resource, policies[resource.name] ?? {}, listeners);
+    registerResource(app, registry, resource, policies[resource.name] ?? {}, listeners, threads);
 }
 
 function registerResource(
@@ -67,6 +73,7 @@ function registerResource(
   resource: Resource,
   policy: ResourcePolicy,
   listeners: readonly WorkflowListener[],
+  threads: ExportThreads,
 ) {
   const base = `/${resource.name}`;
   /** How the resource's policy shows a stored record (e.g. an avatar as its own URL). */
@@ -132,19 +139,29 @@ function registerResource(
     const format = request.query.format ?? 'xlsx';
     const t = translatorFor(request);
     const language = requestLocale(request);
-    await recordAudit(reg.orm, request, {
-      action: 'export',
-      resource: resource.name,
-      changes: exportChanges(format, request.query),
-    });
+    const { server } = reg.rows;
+    const thread = server && threads.reserve();
+    try {
+      await recordAudit(reg.orm, request, {
+        action: 'export',
+        resource: resource.name,
+        changes: exportChanges(format, request.query),
+      });
+    } catch (error) {
+      thread?.release();
+      throw error;
+    }
     const out = new PassThrough();
     const plan = planExport(resource, format, language, t);
     const signal = abortWhenClientLeaves(reply);
-    const { server } = reg.rows;
-    (server
-      ? exportInThread(reg, server, resource, query, plan, language, out, signal)
+    (server && thread
+      ? thread.run(reg, server, resource, query, plan, language, out, signal)
       : exportHere(reg, resource, query, plan, language, out, signal)
-    ).catch((error) => request.log.error({ err: error }, 'export failed'));
+    ).catch((error) => {
+      // Cut, not ended: the client sees a failed download rather than a short file.
+      out.destroy(error);
+      request.log.error({ err: error }, 'export failed');
+    });
     return reply
       .header('Content-Type', CONTENT_TYPES[format])
       .header('Content-Disposition', `attachment; filename="${t('app.export.filename')}.${format}"`)

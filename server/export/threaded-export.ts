@@ -8,23 +8,67 @@ import { Worker } from 'node:worker_threads';
 import type { Resource } from '../../resources/kit';
 import type { CrudRegistry } from '../crud/context';
 import type { ListQuery } from '../crud/list-query';
+import { ApiError } from '../http/errors';
 import { compiledExport } from './export-rows';
 import type { FromThread, ThreadJob, ToThread } from './export-thread';
 import { namesOf, referredBy } from './labels';
 import type { ExportPlan } from './write-export';
 
 /**
- * The thread's heap: near the cap V8 collects instead of growing. With these, a 1M-row workbook grew the
- * whole process's RSS by 82 MB (bench/results/export.md), where the request's own heap grew by ~160 MB.
+ * The thread's young generation; its old one is capped by EXPORT_THREAD_HEAP_MB (64): near the cap V8
+ * collects instead of growing. With 64, a 1M-row workbook grew the whole process's RSS by 82 MB
+ * (bench/results/export.md), where the request's own heap grew by ~160 MB.
  */
-const LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const YOUNG_GENERATION_MB = 8;
+/** About half a million-row export (bench/results/export.md): most exports are far smaller. */
+export const EXPORT_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The export threads running at once, up to EXPORT_THREADS: each may take ~80 MB and a core, so one more
+ * is refused (503 with Retry-After) before anything is read or recorded, rather than queued.
+ */
+export class ExportThreads {
+  #running = 0;
+
+  constructor(private readonly config: { atOnce: number; heapMb: number }) {}
+
+  /** A place for one more thread; `release` gives it back if the export does not start after all. */
+  reserve() {
+    if (this.#running >= this.config.atOnce)
+      throw new ApiError(
+        503,
+        'validation.exportsBusy',
+        undefined,
+        { seconds: EXPORT_RETRY_AFTER_SECONDS },
+        { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) },
+      );
+    this.#running++;
+    let held = true;
+    const release = () => {
+      if (held) this.#running--;
+      held = false;
+    };
+    // A thread that cannot even start rejects like one that fails: the place is given back either way.
+    const run = async (...job: ThreadArguments) => {
+      try {
+        await exportInThread(this.config.heapMb, ...job);
+      } finally {
+        release();
+      }
+    };
+    return { release, run };
+  }
+}
+
+type ThreadArguments = Parameters<typeof exportInThread> extends [number, ...infer Rest] ? Rest : never;
 
 // The server runs TypeScript through tsx, whose loader a worker's entry does not get by itself.
 const entry = new URL('./export-thread.ts', import.meta.url).href;
 const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
 
 /** Resolves once the whole file went to `out` (or the client left); rejects, `out` destroyed, on a failure. */
-export function exportInThread(
+function exportInThread(
+  heapMb: number,
   reg: CrudRegistry,
   server: ThreadJob['server'],
   resource: Resource,
@@ -37,7 +81,8 @@ export function exportInThread(
   const statement = compiledExport({ reg, resource, columns: plan.columns, query, language });
   const targets = new Map(plan.columns.map((column) => [column.source, referredBy(reg, column)]));
   const workerData: ThreadJob = { server, statement, plan };
-  const worker = new Worker(BOOT, { eval: true, workerData, resourceLimits: LIMITS });
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+  const worker = new Worker(BOOT, { eval: true, workerData, resourceLimits });
   const tell = (message: ToThread) => worker.postMessage(message);
   signal.addEventListener('abort', () => tell({ kind: 'stop' }), { once: true });
   return new Promise<void>((resolve, reject) => {

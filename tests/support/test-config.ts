@@ -15,6 +15,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   auditRetentionDays: 0,
   statementTimeoutSeconds: 10,
   importMaxMegabytes: 50,
+  exportThreads: { atOnce: 2, heapMb: 64 },
   outbreaks: { windowDays: 21, distanceKm: 10 },
   syncWindowMonths: 6,
   ...overrides,

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRow } from '../../server/db/query';
+import { EXPORT_RETRY_AFTER_SECONDS } from '../../server/export/threaded-export';
+import { openSideSessions, type SideSessions } from '../support/side-sessions';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * On PostgreSQL an export runs in a thread of its own (threaded-export.ts). At most EXPORT_THREADS run at
+ * once: one more is refused with 503, Retry-After and a translated message, and the place comes back when
+ * a thread ends. A thread that runs out of memory fails its export (never a short file) and the server
+ * keeps serving. An export is held running, not timed: a second
+ * connection locks the registrations table its thread reads.
+ */
+const exportPath = '/api/registrations/export?format=csv';
+
+const opened = (config: { atOnce: number; heapMb: number }) => {
+  const state: { t?: TestApp; sides?: SideSessions } = {};
+  beforeAll(async () => {
+    state.t = await createTestApp({ registrations: 30, config: { exportThreads: config } });
+    state.sides = await openSideSessions(state.t, await state.t.as('admin@example.com'));
+  }, 120_000);
+  afterAll(() => state.sides?.close());
+  const sides = () => {
+    if (!state.sides) throw new Error('not opened');
+    return state.sides;
+  };
+  return {
+    sides,
+    get: (path: string, language = 'en') =>
+      fetch(`${sides().base}${path}`, { headers: { cookie: sides().cookie, 'accept-language': language } }),
+    live: async () => {
+      if (!state.t) throw new Error('not opened');
+      return (
+        await queryRow<{ n: number }>(
+          state.t.db.orm,
+          sql`SELECT count(*)::int AS n FROM registrations WHERE deleted_at IS NULL`,
+        )
+      ).n;
+    },
+  };
+};
+
+const until = async (done: () => Promise<boolean>) => {
+  while (!(await done())) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('export threads on PostgreSQL (test:pg)', () => {
+  describe('at most EXPORT_THREADS at once', () => {
+    const { sides, get, live } = opened({ atOnce: 1, heapMb: 64 });
+    const waitingOnLock = async () =>
+      (
+        await sides().observer.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0]?.n ?? 0;
+
+    it('refuses one more with 503, Retry-After and a translated message; the place comes back', async () => {
+      await sides().lockRegistrations();
+      let first: Promise<Response> | undefined;
+      try {
+        first = get(exportPath);
+        await until(async () => (await waitingOnLock()) >= 1);
+        for (const [language, message] of [
+          ['en', /^Other exports are running\. Try again in 30 seconds\.$/],
+          ['fr', /^D’autres exports sont en cours\. Réessayez dans 30 secondes\.$/],
+          ['ar', /^تجري عمليات تصدير أخرى الآن\. أعد المحاولة بعد 30 ثانية\.$/],
+        ] as const) {
+          const refused = await get(exportPath, language);
+          expect(refused.status).toBe(503);
+          expect(refused.headers.get('retry-after')).toBe(String(EXPORT_RETRY_AFTER_SECONDS));
+          expect((await refused.json()).message).toMatch(message);
+        }
+      } finally {
+        await sides().locker.query('ROLLBACK');
+      }
+      const done = await first;
+      expect(done?.status).toBe(200);
+      const lines = (await done?.text())?.split('\r\n') ?? [];
+      expect(lines).toHaveLength((await live()) + 2);
+      // Its thread ended: the next export runs.
+      const next = await get(exportPath);
+      expect(next.status).toBe(200);
+      expect((await next.text()).split('\r\n')).toHaveLength((await live()) + 2);
+    }, 180_000);
+  });
+
+  describe('a thread out of memory', () => {
+    // Too small a heap for the thread to load its modules: V8 stops it (ERR_WORKER_OUT_OF_MEMORY).
+    const { get } = opened({ atOnce: 1, heapMb: 2 });
+
+    it('fails the export, gives its place back, and the server keeps serving', async () => {
+      // Stopped before its first byte, the answer is still unsent: a 500 (a thread stopped mid-file cuts
+      // the started download instead, by the same destroy of its stream). Twice: the place came back.
+      for (let i = 0; i < 2; i++) {
+        const res = await get(exportPath);
+        expect(res.status).toBe(500);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+      const species = await get('/api/species');
+      expect(species.status).toBe(200);
+      expect((await species.json()).length).toBeGreaterThan(0);
+    }, 60_000);
+  });
+});
