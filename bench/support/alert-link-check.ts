@@ -29,11 +29,14 @@ const DELETE_TRIGGER = 'registrations_forget_alert_links';
 
 function switchTo(condition: Condition) {
   const checked = condition === 'checked';
+  // Turns repeat a condition across a cycle's end: the constraint is dropped before being added.
+  const drop = sql.raw(`ALTER TABLE alert_registrations DROP CONSTRAINT IF EXISTS ${CONSTRAINT}`);
+  const add =
+    sql.raw(`ALTER TABLE alert_registrations ADD CONSTRAINT ${CONSTRAINT} FOREIGN KEY (registration_id)
+    REFERENCES registrations(id) ON DELETE CASCADE NOT VALID`);
   return [
-    checked
-      ? sql.raw(`ALTER TABLE alert_registrations ADD CONSTRAINT ${CONSTRAINT} FOREIGN KEY (registration_id)
-          REFERENCES registrations(id) ON DELETE CASCADE NOT VALID`)
-      : sql.raw(`ALTER TABLE alert_registrations DROP CONSTRAINT IF EXISTS ${CONSTRAINT}`),
+    drop,
+    ...(checked ? [add] : []),
     sql.raw(`ALTER TABLE registrations ${checked ? 'DISABLE' : 'ENABLE'} TRIGGER ${DELETE_TRIGGER}`),
   ];
 }
