@@ -1,18 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../server/app';
-import { seedDemo } from '../../server/db/seed';
 import { closeGracefully } from '../../server/http/shutdown';
 import { testConfig } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import { demoServerDatabase, openTestDatabase } from '../support/test-db';
 
 /** Issue 8, defect 18: shutdown answers instead of resetting, has a deadline, and `npm start` passes SIGTERM on. */
-const db = await openTestDatabase();
-await seedDemo(db.orm, { registrations: 0 });
+const db = await openTestDatabase('demo');
 afterAll(() => db.close());
 
 /** A listening app with a route that answers only when told to. */
@@ -109,13 +105,15 @@ function descendants(pid: number): number[] {
 
 describe('npm start', () => {
   it('passes SIGTERM to the server: no process is left behind', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ah-start-'));
+    // Migrated and seeded already: the test is about the signal, not a first start.
+    const database = await demoServerDatabase();
+    onTestFinished(() => database.remove());
     const child = spawn('npm', ['start'], {
       env: {
         ...process.env,
+        ...database.env,
         PORT: '0',
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
         CLIENT_DIR: '',
         LOG_LEVEL: 'warn',
       },

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/connect';
+import { type Database, openDatabase, openPglite } from '../../server/db/connect';
 import { type TemplateName, workerCluster } from './templates';
 
 /**
@@ -22,27 +24,64 @@ export async function openTestDatabase(
     const dump = new Blob([await readFile(templates.files[template])]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const { adminUrl, databases } = workerCluster(templates.clusters);
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    // FILE_COPY: a plain copy of the files, quicker than WAL-logging every block of a small database.
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${databases[template]} STRATEGY FILE_COPY`);
-  } finally {
-    await admin.end();
-  }
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4, ...options });
+  const copy = await copyTemplate(template);
+  const db = await openDatabase({ databaseUrl: copy.url, dataDir: '', poolSize: 4, ...options });
   return {
     ...db,
-    url,
+    url: copy.url,
     async close() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await copy.drop();
+    },
+  };
+}
+
+/** A new database on the worker's PostgreSQL cluster, copied from one of the run's templates. */
+async function copyTemplate(template: TemplateName): Promise<{ url: string; drop(): Promise<void> }> {
+  const templates = inject('templates');
+  if (templates.kind !== 'postgres') throw new Error('the templates are not on PostgreSQL');
+  const { adminUrl, databases } = workerCluster(templates.clusters);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  // FILE_COPY: a plain copy of the files, quicker than WAL-logging every block of a small database.
+  await asAdmin(`CREATE DATABASE ${name} TEMPLATE ${databases[template]} STRATEGY FILE_COPY`);
+  return {
+    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+    drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * The database environment of a server process a test starts (`npm start`), already migrated and seeded
+ * with the demo so that it starts in seconds: a PGlite folder unpacked from the run's template, or on
+ * PostgreSQL a database copied from it. `DATA_DIR` also holds the generated session secret.
+ */
+export async function demoServerDatabase(): Promise<{
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  remove(): Promise<void>;
+}> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ah-start-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  const templates = inject('templates');
+  if (templates.kind === 'pglite') {
+    const client = await openPglite(dataDir, new Blob([await readFile(templates.files.demo)]));
+    await client.close();
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, remove: removeDir };
+  }
+  const copy = await copyTemplate('demo');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
+    remove: async () => {
+      await copy.drop();
+      await removeDir();
     },
   };
 }
