@@ -67,6 +67,8 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** PGlite only: start from this dump (`dumpDataDir()`) of another database, e.g. a test template. */
   loadDataDir?: Blob;
+  /** PGlite only: lines for its postgresql.conf (a test database's smaller buffers). */
+  pgliteSettings?: string[];
   /** PostgreSQL cancels any statement of the pool running longer (the app's requests; not migrations). */
   statementTimeoutMs?: number;
   /** False for a database another thread of the process has already opened (and migrated). */
@@ -117,7 +119,7 @@ export async function openDatabase(options: {
     };
     return { orm, kind: 'postgres', withConnection, executeSql, rows, close: () => pool.end() };
   }
-  const client = await openPglite(options.dataDir, options.loadDataDir);
+  const client = await openPglite(options.dataDir, options.loadDataDir, options.pgliteSettings);
   const pglite = drizzlePglite(client);
   await migratePglite(pglite, { migrationsFolder });
   const orm: Orm = pglite;
@@ -253,5 +255,5 @@ async function onOwnConnection<T>(
 }
 
 /** PGlite with the extensions the migrations use (trigram indexes for "contains" searches). */
-export const openPglite = (dataDir: string, loadDataDir?: Blob) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+export const openPglite = (dataDir: string, loadDataDir?: Blob, settings?: string[]) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, postgresqlconf: settings });

@@ -122,6 +122,13 @@ function recordMutations(): void {
 }
 
 async function audit(page: Page, route: string, findings: Finding[]): Promise<void> {
+  // On a loaded machine the app's chunks may still be evaluating, with the static shell quiet on screen:
+  // every screen has a level-one heading once drawn (a screen without one is reported below).
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   await settled(page);
   for (const violation of await axeViolations(page, TAGS)) {
     if (BLOCKING.has(violation.impact ?? ''))
