@@ -640,6 +640,16 @@ describe('notification centre', () => {
 
 describe('an alert’s reports (no foreign key to registrations: drizzle/0055)', () => {
   const deleteReport = (orm: Orm, id: number) => orm.execute(sql`DELETE FROM registrations WHERE id = ${id}`);
+  /** A rule's active form, and this week's group of Hadjer-Lamis, as the evaluation hands them to `raiseAlert`. */
+  const raisingInHadjerLamis = async (ruleId: number) => ({
+    rule: (await activeRules(t.db.orm)).find((r) => r.id === ruleId)!,
+    group: {
+      areaKey: 'province_id' as const,
+      areaId: hadjerLamis,
+      week: weekOf(new Date()),
+      chain: { ...EMPTY_CHAIN, province_id: hadjerLamis },
+    },
+  });
 
   it('leave their alerts with a deleted report, in the deleting transaction', async () => {
     const { disease, rule } = await ruleOn('Clavelée (test suppression)', {
@@ -676,13 +686,7 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
     });
     const [first, gone, late] = await fileCases(disease, 3);
     await dropEvaluateEvents();
-    const rule = (await activeRules(t.db.orm)).find((r) => r.id === ruleId)!;
-    const group = {
-      areaKey: 'province_id' as const,
-      areaId: hadjerLamis,
-      week: weekOf(new Date()),
-      chain: { ...EMPTY_CHAIN, province_id: hadjerLamis },
-    };
+    const { rule, group } = await raisingInHadjerLamis(ruleId);
     // Listed, then deleted before the alert is raised.
     await deleteReport(t.db.orm, gone!);
     await t.db.orm.transaction((tx) =>
@@ -703,13 +707,7 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
       });
       const [before, after] = await fileCases(disease, 2);
       await dropEvaluateEvents();
-      const rule = (await activeRules(t.db.orm)).find((r) => r.id === ruleId)!;
-      const group = {
-        areaKey: 'province_id' as const,
-        areaId: hadjerLamis,
-        week: weekOf(new Date()),
-        chain: { ...EMPTY_CHAIN, province_id: hadjerLamis },
-      };
+      const { rule, group } = await raisingInHadjerLamis(ruleId);
       /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
       const waitsForLock = async (text: string) => {
         for (;;) {
