@@ -27,7 +27,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 90_000,
-  // An app's first load on a loaded machine (CI runs the vitest suites beside this one) may pass 10 s.
+  // An app's first load on a loaded machine (people sharing the cores) may pass 10 s.
   expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
