@@ -17,7 +17,7 @@
  * ongoing outbreak (support/alert-outbreak-rule.ts); a process's first evaluation, warm or not
  * (support/alert-first-evaluation.ts); what the pairs' foreign key to registrations cost a new outbreak
  * alert and a report's writes (support/alert-link-check.ts). `BENCH_DATABASE_URL` names a database filled
- * beforehand.
+ * beforehand: the rules the bench adds are deleted at its end, the others get their status back.
  */
 import { sql } from 'drizzle-orm';
 import { evaluateReports, fires, sweep } from '../server/alerts/evaluate';
@@ -35,6 +35,7 @@ import { timeCountTriggers } from './support/alert-count-triggers';
 import { timeFirstEvaluation } from './support/alert-first-evaluation';
 import { timeLinkCheck } from './support/alert-link-check';
 import { largestOutbreakRule, timeOutbreakRule } from './support/alert-outbreak-rule';
+import { rulesAsFound } from './support/alert-rules-as-found';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
 import type { Bench } from './support/record';
@@ -468,6 +469,7 @@ const bench: Bench = {
         (d) => d.close(),
       );
       if (!GIVEN_DATABASE) await fillRegistrations(db, ROWS, 'postgres');
+      cleanup.add(await rulesAsFound(db), (putBack) => putBack());
       // Alerts raised enqueue their emails; no worker runs them (not part of the evaluation).
       const jobs = createJobQueue(db);
       const rules = await rulesToTime(db);

@@ -651,16 +651,37 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
     },
   });
 
-  it('leave their alerts with a deleted report, in the deleting transaction', async () => {
-    const { disease, rule } = await ruleOn('Clavelée (test suppression)', {
-      name: 'Tout cas clavelée',
+  /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
+  const waitsForLock = async (text: string) => {
+    for (;;) {
+      const waiting = await rows(
+        sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
+      );
+      if (waiting.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  /** An alert of a fresh any-case rule listing `count` new reports, and those reports. */
+  const alertListing = async (disease: string, count: number) => {
+    const { disease: diseaseId, rule } = await ruleOn(disease, {
+      name: `Tout cas ${disease}`,
       kind: 'any_case',
       level: 'provinces',
     });
-    const [kept, gone] = await fileCases(disease, 2);
+    const ids = await fileCases(diseaseId, count);
     await t.jobs.drain();
     const [alert] = await alertsOf(rule);
-    expect(await linkedTo(alert!.id)).toEqual([kept, gone]);
+    expect(await linkedTo(alert!.id)).toEqual(ids);
+    return { alert: alert!.id, ids };
+  };
+  const pairCount = async (orm: Orm) =>
+    (await queryRows<{ n: number }>(orm, sql`SELECT count(*)::int AS n FROM alert_registrations`))[0]!.n;
+
+  it('leave their alerts with a deleted report, in the deleting transaction', async () => {
+    const {
+      alert,
+      ids: [kept, gone],
+    } = await alertListing('Clavelée (test suppression)', 2);
 
     const undone = new Error('rolled back');
     await expect(
@@ -672,10 +693,10 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
         throw undone;
       }),
     ).rejects.toBe(undone);
-    expect(await linkedTo(alert!.id)).toEqual([kept, gone]);
+    expect(await linkedTo(alert)).toEqual([kept, gone]);
 
     await deleteReport(t.db.orm, gone!);
-    expect(await linkedTo(alert!.id)).toEqual([kept]);
+    expect(await linkedTo(alert)).toEqual([kept]);
   });
 
   it('are not written for a report deleted since the evaluation listed it', async () => {
@@ -696,6 +717,38 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
     expect(await linkedTo(alert!.id)).toEqual([first, late]);
   });
 
+  it('refuse a delete of reports outside READ COMMITTED: nothing is deleted', async () => {
+    const { alert, ids } = await alertListing('Clavelée (test isolation)', 1);
+    for (const level of ['REPEATABLE READ', 'SERIALIZABLE'])
+      await expect(
+        t.db.orm.transaction(async (tx) => {
+          await tx.execute(sql.raw(`SET TRANSACTION ISOLATION LEVEL ${level}`));
+          await deleteReport(tx, ids[0]!);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '0A000', message: expect.stringMatching(/READ COMMITTED/) } });
+    expect(await rows(sql`SELECT id FROM registrations WHERE id = ${ids[0]}`)).toEqual([{ id: ids[0] }]);
+    expect(await linkedTo(alert)).toEqual(ids);
+    // A statement deleting no report is not refused.
+    await t.db.orm.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+      await deleteReport(tx, -1);
+    });
+  });
+
+  it('all leave with a TRUNCATE of the registrations, in its transaction', async () => {
+    await alertListing('Clavelée (test troncature)', 2);
+    const before = await pairCount(t.db.orm);
+    const undone = new Error('rolled back');
+    await expect(
+      t.db.orm.transaction(async (tx) => {
+        await tx.execute(sql`TRUNCATE registrations CASCADE`);
+        expect(await pairCount(tx)).toBe(0);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await pairCount(t.db.orm)).toBe(before);
+  });
+
   // Two connections at once: PostgreSQL only.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'stay consistent with a report deleted while its alert is raised',
@@ -708,16 +761,6 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
       const [before, after] = await fileCases(disease, 2);
       await dropEvaluateEvents();
       const { rule, group } = await raisingInHadjerLamis(ruleId);
-      /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
-      const waitsForLock = async (text: string) => {
-        for (;;) {
-          const waiting = await rows(
-            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
-          );
-          if (waiting.length) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
       const deleter = new pg.Client({ connectionString: t.db.url });
       await deleter.connect();
       try {
@@ -754,6 +797,50 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
         expect(await linkedTo(alert!.id)).toEqual([]);
       } finally {
         await deleter.end();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'all leave with a TRUNCATE that waited for an alert being raised',
+    async () => {
+      const { disease, rule: ruleId } = await ruleOn('Clavelée (test troncature concurrente)', {
+        name: 'Tout cas clavelée 4',
+        kind: 'any_case',
+        level: 'provinces',
+      });
+      const [listed] = await fileCases(disease, 1);
+      await dropEvaluateEvents();
+      const { rule, group } = await raisingInHadjerLamis(ruleId);
+      const truncater = new pg.Client({ connectionString: t.db.url });
+      await truncater.connect();
+      try {
+        let commit = () => {};
+        let raised = () => {};
+        const written = new Promise<void>((resolve) => {
+          raised = resolve;
+        });
+        const raising = t.db.orm.transaction(async (tx) => {
+          await raiseAlert(tx, t.jobs, rule, group, { cases: 1, expected: null, ids: [listed!] });
+          raised();
+          await new Promise<void>((resolve) => {
+            commit = resolve;
+          });
+        });
+        await written;
+        await truncater.query('BEGIN');
+        const truncating = truncater.query('TRUNCATE registrations CASCADE');
+        await waitsForLock('TRUNCATE registrations');
+        commit();
+        await Promise.all([raising, truncating]);
+        const left = await truncater.query('SELECT count(*)::int AS n FROM alert_registrations');
+        expect(left.rows).toEqual([{ n: 0 }]);
+        // Rolled back: the other tests keep their reports.
+        await truncater.query('ROLLBACK');
+        const [alert] = await alertsOf(ruleId);
+        expect(await linkedTo(alert!.id)).toEqual([listed]);
+      } finally {
+        await truncater.end();
       }
     },
   );
