@@ -2,6 +2,7 @@
  * Bulk import (issue 12): dry run and commit on good and bad files, CSV and Kobo-style .xlsx, matching
  * of existing records, saved mappings, the audit trail, permissions and areas.
  */
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { generators } from '../../server/crud/prepare';
 import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
@@ -195,6 +196,57 @@ describe('importing registrations from a Kobo-style workbook', () => {
     } finally {
       draws.mockRestore();
     }
+  });
+});
+
+describe('a report dated in the future', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  /** Two rows of one place: reported yesterday, and reported the day after tomorrow (after any zone's today). */
+  const csv = () => {
+    const place = choices.places[0] as KoboChoices['places'][number];
+    const row = (reported: string) => ({
+      'group_animal/espece': choices.specie,
+      'group_animal/race': choices.breed,
+      'group_animal/maladies': choices.diseases[0],
+      'group_animal/males': 2,
+      'group_animal/femelles': 3,
+      'group_lieu/commune': place.municipality,
+      'group_lieu/village': place.village,
+      'group_lieu/localisation': `${place.lat} ${place.lng} 300 5`,
+      report_date: reported,
+    });
+    return Papa.unparse([row(day(-1)), row(day(2))]);
+  };
+  const reportDateErrors = (report: Report) => report.rows.map((r) => r.errors?.report_date ?? null);
+
+  it('is refused on its row with the message in the reader’s language; all or nothing writes nothing', async () => {
+    const before = await total('registrations');
+    admin.language = 'fr';
+    const fr = await upload(admin, 'registrations', csv(), 'futur.csv', { mode: 'commit', on_error: 'all' });
+    admin.language = 'ar';
+    const ar = await upload(admin, 'registrations', csv(), 'futur.csv');
+    admin.language = 'en';
+    expect(fr.response.statusCode, fr.response.body).toBe(422);
+    expect(fr.body.report.committed).toBe(false);
+    expect(fr.body.report.rows.map((r) => r.status)).toEqual(['created', 'error']);
+    expect(reportDateErrors(fr.body.report)).toEqual([null, ['Ne peut pas être postérieure à aujourd’hui']]);
+    expect(reportDateErrors(ar.body.report)).toEqual([null, ['لا يمكن أن يكون بعد اليوم']]);
+    expect(await total('registrations')).toBe(before);
+  });
+
+  it('valid rows only: the row of yesterday is written, the future one is not', async () => {
+    const before = await total('registrations');
+    const { response, body } = await upload(admin, 'registrations', csv(), 'futur.csv', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.report.counts).toMatchObject({ created: 1, error: 1 });
+    expect(await total('registrations')).toBe(before + 1);
+    const written: Row = (await admin.get(`/api/registrations/${body.report.rows[0]?.id}`)).json();
+    expect(written.report_date).toBe(day(-1));
+    const future = (await admin.get(`/api/registrations?${q({ report_date_gte: day(1) })}`)).json();
+    expect(future).toEqual([]);
   });
 });
 

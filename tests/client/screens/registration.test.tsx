@@ -1,5 +1,7 @@
 import { screen as dom, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../../resources/kit';
+import { formatDay } from '../../../src/dates/dayFormat';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
 
@@ -61,4 +63,40 @@ describe('registration form', () => {
     expect(dom.getByLabelText(/Longitude/)).toBeTruthy();
     expect(dom.getByLabelText(/Village/)).toBeTruthy();
   });
+
+  it('says a report after today, or an onset after the report, is too late (in French); today and an earlier onset pass', async () => {
+    const RegistrationCreate = screen('registrations', 'create');
+    renderScreen(<RegistrationCreate />, { dataProvider: memoryDataProvider(tables), locale: 'fr' });
+    // The reader's own day, as the form checks it (the server checks the configured zone's).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const day = (offset: number) =>
+      formatDay(todayIn(zone, new Date(Date.now() + offset * 86_400_000)), 'fr');
+    const report = await dom.findByLabelText(/^Date de déclaration/);
+    const onset = dom.getByLabelText(/^Date d’apparition/);
+    // The helper text of a field: react-admin keeps its line with a zero-width space when no error shows.
+    const helpOf = (input: HTMLElement) =>
+      (document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '').replace(
+        '\u200b',
+        '',
+      );
+    const type = (input: HTMLElement, text: string) => {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+
+    type(report, day(1));
+    fireEvent.click(dom.getByLabelText('Enregistrer'));
+    await waitFor(() => expect(helpOf(report)).toBe('Ne peut pas être postérieure à aujourd’hui'));
+
+    type(report, day(0));
+    await waitFor(() => expect(helpOf(report)).toBe(''));
+
+    type(report, day(-3));
+    type(onset, day(-1));
+    await waitFor(() => expect(helpOf(onset)).toBe('Ne peut pas être postérieure à : Date de déclaration'));
+    expect(helpOf(report)).toBe('');
+
+    type(onset, day(-3));
+    await waitFor(() => expect(helpOf(onset)).toBe(''));
+  }, 60_000);
 });
