@@ -90,18 +90,24 @@ describe('reference search over the first rows, then the trigram index', () => {
     const needle = await oldestMonth();
     const [source] = (await list({}, [0, 0])).json();
     const { specie_id, breed_id, disease_ids, maleNumber, femaleNumber, village_id, coordinates } = source;
-    const given = `LEGACY/${needle.toLowerCase()}-0042`;
-    const created = await admin.post('/api/registrations', {
-      ...{ specie_id, breed_id, disease_ids, maleNumber, femaleNumber, village_id, coordinates },
-      status: 'waiting',
-      ref: given,
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().ref).toBe(given);
+    const give = async (ref: string) => {
+      const created = await admin.post('/api/registrations', {
+        ...{ specie_id, breed_id, disease_ids, maleNumber, femaleNumber, village_id, coordinates },
+        status: 'waiting',
+        ref,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().ref).toBe(ref);
+      return Number(created.json().id);
+    };
+    // One holding the needle past its start; one starting with it and holding the prefix again further
+    // in, which both of the search's indexes hold: found once.
+    const inside = await give(`LEGACY/${needle.toLowerCase()}-0042`);
+    const twice = await give(`${needle}-0042/REG-7`);
     const expected = await containing(needle);
     const searched = await list({ q: needle }, [0, 9]);
     expect(ids(searched)).toEqual(expected.slice(0, 10));
-    expect(ids(searched)[0]).toBe(created.json().id);
+    expect(ids(searched).slice(0, 2)).toEqual([twice, inside]);
     expect(total(searched)).toBe(expected.length);
     // Its next page, and a needle holding LIKE's wildcards, which match themselves only.
     expect(ids(await list({ q: needle }, [10, 19]))).toEqual(expected.slice(10, 20));
