@@ -2,9 +2,11 @@
  * Bulk import (issue 12): dry run and commit on good and bad files, CSV and Kobo-style .xlsx, matching
  * of existing records, saved mappings, the audit trail, permissions and areas.
  */
+import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { generators } from '../../server/crud/prepare';
+import { queryRows } from '../../server/db/query';
 import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
 import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -347,6 +349,46 @@ describe('importing reference data from CSV, matching existing records', () => {
       ['SW-D', 'SWC4'],
       ['SW-E', 'SWC3'],
     ]);
+  });
+});
+
+describe('the commit’s transaction', () => {
+  it('writes without JIT compilation; a form save after it runs with the setting as before', async () => {
+    const orm = t.db.orm;
+    const setting = async () =>
+      (await queryRows<{ jit: string }>(orm, sql`SELECT current_setting('jit') AS jit`))[0]?.jit;
+    const seen = async () =>
+      (await queryRows<{ jit: string }>(orm, sql`SELECT jit FROM import_jit_seen`)).map((r) => r.jit);
+    // A statement trigger on the links records the setting their statements run under.
+    await orm.execute(sql`CREATE TABLE import_jit_seen (jit text)`);
+    await orm.execute(sql`CREATE FUNCTION import_jit_seen() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO import_jit_seen VALUES (current_setting('jit')); RETURN NULL; END $$`);
+    await orm.execute(sql`CREATE TRIGGER import_jit_seen AFTER INSERT ON registration_diseases
+      FOR EACH STATEMENT EXECUTE FUNCTION import_jit_seen()`);
+    try {
+      const before = await setting();
+      expect(before).toMatch(/^(on|off)$/);
+      const file = await koboRegistrations(choices, 3);
+      const { response } = await upload(admin, 'registrations', file, 'k.xlsx', { mode: 'commit' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await seen()).toEqual(['off']);
+      const [{ id }]: Row[] = (await admin.get('/api/registrations?range=[0,0]')).json();
+      const one: Row = (await admin.get(`/api/registrations/${id}`)).json();
+      const saved = await admin.post('/api/registrations', {
+        specie_id: one.specie_id,
+        disease_ids: one.disease_ids,
+        maleNumber: 1,
+        femaleNumber: 1,
+        village_id: one.village_id,
+        coordinates: one.coordinates,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(await seen()).toEqual(['off', before]);
+    } finally {
+      await orm.execute(sql`DROP TRIGGER import_jit_seen ON registration_diseases`);
+      await orm.execute(sql`DROP FUNCTION import_jit_seen()`);
+      await orm.execute(sql`DROP TABLE import_jit_seen`);
+    }
   });
 });
 
