@@ -372,8 +372,8 @@ describe('the commit’s transaction', () => {
       const { response } = await upload(admin, 'registrations', file, 'k.xlsx', { mode: 'commit' });
       expect(response.statusCode, response.body).toBe(200);
       expect(await seen()).toEqual(['off']);
-      const [{ id }]: Row[] = (await admin.get('/api/registrations?range=[0,0]')).json();
-      const one: Row = (await admin.get(`/api/registrations/${id}`)).json();
+      const [first]: Row[] = (await admin.get('/api/registrations?range=[0,0]')).json();
+      const one: Row = (await admin.get(`/api/registrations/${first?.id}`)).json();
       const saved = await admin.post('/api/registrations', {
         specie_id: one.specie_id,
         disease_ids: one.disease_ids,
