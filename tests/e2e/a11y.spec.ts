@@ -14,6 +14,7 @@ import type { Viewer } from '../../resources/kit';
 import { canViewerAccess } from '../../src/providers/access';
 import { axeViolations, loadAxe } from './support/axe';
 import { drawWholeDashboard } from './support/dashboard';
+import { openInApp, quietScreen, watchedPage } from './support/quiet-screen';
 
 const PASSWORD = 'demo1234';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,93 +36,62 @@ interface Finding {
  * is the access-denied screen, audited once).
  */
 async function signedInRoutes(page: Page): Promise<string[]> {
+  const { viewer, firstIds }: { viewer: Viewer; firstIds: (number | null)[] } = await page.evaluate(
+    async (names) => {
+      const json = async <T>(path: string): Promise<T> => {
+        const response = await fetch(path, { credentials: 'include' });
+        if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+        return response.json();
+      };
+      // One request per resource, all at once.
+      const [user, firsts] = await Promise.all([
+        json<{ data: { id: number; roles: string[]; active_role: string | null; permissions: string[] } }>(
+          '/api/user',
+        ),
+        Promise.all(
+          names.map((name) => json<{ id: number }[]>(`/api/${name}?sort=["id","ASC"]&range=[0,0]`)),
+        ),
+      ]);
+      const { data } = user;
+      return {
+        viewer: {
+          id: data.id,
+          roles: data.roles,
+          activeRole: data.active_role,
+          permissions: data.permissions,
+        },
+        firstIds: firsts.map((rows) => rows[0]?.id ?? null),
+      };
+    },
+    resources.map((resource) => resource.name),
+  );
   const routes = ['/dashboard', '/profile', '/error/401', '/error/404', '/access-denied'];
-  const viewer: Viewer = await page.evaluate(async () => {
-    const response = await fetch('/api/user', { credentials: 'include' });
-    const { data } = (await response.json()) as {
-      data: { id: number; roles: string[]; active_role: string | null; permissions: string[] };
-    };
-    return { id: data.id, roles: data.roles, activeRole: data.active_role, permissions: data.permissions };
-  });
-  for (const resource of resources) {
-    const id = await page.evaluate(async (name) => {
-      const response = await fetch(`/api/${name}?sort=["id","ASC"]&range=[0,0]`, { credentials: 'include' });
-      if (!response.ok) throw new Error(`GET /api/${name}: ${response.status}`);
-      const rows = (await response.json()) as { id: number }[];
-      return rows[0]?.id ?? null;
-    }, resource.name);
+  resources.forEach((resource, index) => {
+    const id = firstIds[index];
     const writable = canViewerAccess(viewer, resource.name, 'create');
     routes.push(resource.route);
     if (writable) routes.push(`${resource.route}/create`);
-    if (id !== null) {
+    if (id !== null && id !== undefined) {
       if (writable) routes.push(`${resource.route}/${id}`);
       routes.push(`${resource.route}/${id}/show`);
     }
-  }
+  });
   return routes;
 }
 
+/** What one language and width found, and how long each screen took (written with the findings). */
+interface Run {
+  findings: Finding[];
+  timings: { route: string; drawMs: number; axeMs: number }[];
+}
+
 /**
- * Waits for the screen to settle: no request in flight nor answered in the last half second, no spinner or
- * placeholder rows, fonts loaded, the DOM unchanged for a moment and no transition running (a notification
- * fading in, or a picker enabled once its parent's value arrives, reads as low contrast half-way).
- * Playwright's `networkidle` cannot serve here: after the first load it never waits again, and the app
- * moves between screens without loading a document.
+ * Audits the screen on the page once it is drawn: axe, then the page's structure in one call (an error
+ * notification, exactly one `h1` and one `main`, and for a list at phone width, no table nor sideways
+ * scroll: react-admin's SimpleList).
  */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => network.get(page)?.quietFor() ?? Number.POSITIVE_INFINITY, {
-      intervals: [100],
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(500);
-  await expect(page.locator('[role="progressbar"], .RaPlaceholder-root')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(
-    () =>
-      performance.now() - (window as unknown as { lastMutation: number }).lastMutation > 300 &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { polling: 100, timeout: 30_000 },
-  );
-}
-
-/** Requests in flight per page, and how long ago the last one started or ended. */
-const network = new WeakMap<Page, { quietFor: () => number }>();
-
-function watchNetwork(page: Page): void {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const start = () => {
-    inFlight++;
-    lastActivity = Date.now();
-  };
-  const end = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  network.set(page, { quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastActivity) });
-}
-
-/** Notes in the page when its DOM last changed, for `settled`. */
-function recordMutations(): void {
-  const state = window as unknown as { lastMutation: number };
-  state.lastMutation = performance.now();
-  new MutationObserver(() => {
-    state.lastMutation = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-}
-
-async function audit(page: Page, route: string, findings: Finding[]): Promise<void> {
+async function audit(page: Page, route: string, run: Run, options: { phoneList?: boolean } = {}) {
+  const started = Date.now();
   // On a loaded machine the app's chunks may still be evaluating, with the static shell quiet on screen:
   // every screen has a level-one heading once drawn (a screen without one is reported below).
   await page
@@ -129,57 +99,38 @@ async function audit(page: Page, route: string, findings: Finding[]): Promise<vo
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => {});
-  await settled(page);
+  await quietScreen(page);
+  const drawn = Date.now();
+  const found = (rule: string, nodes: number, targets: string[] = []) =>
+    run.findings.push({ route, rule, impact: 'serious', nodes, targets });
   for (const violation of await axeViolations(page, TAGS)) {
     if (BLOCKING.has(violation.impact ?? ''))
-      findings.push({ route, ...violation, impact: violation.impact ?? '' });
+      run.findings.push({ route, ...violation, impact: violation.impact ?? '' });
   }
-  // A screen that opens with an error notification (a request refused or not found) is broken.
-  const errors = await page.locator('.RaNotification-error').allInnerTexts();
-  if (errors.length)
-    findings.push({ route, rule: 'error-notification', impact: 'serious', nodes: 1, targets: errors });
-  const structure = await page.evaluate(() => ({
+  const audited = Date.now();
+  const screen = await page.evaluate(() => ({
+    errors: [...document.querySelectorAll<HTMLElement>('.RaNotification-error')].map(
+      (node) => node.innerText,
+    ),
     h1: document.querySelectorAll('h1').length,
     main: document.querySelectorAll('main, [role="main"]').length,
-  }));
-  if (structure.h1 !== 1) {
-    findings.push({ route, rule: 'one-h1', impact: 'serious', nodes: structure.h1, targets: [] });
-  }
-  if (structure.main !== 1) {
-    findings.push({ route, rule: 'one-main', impact: 'serious', nodes: structure.main, targets: [] });
-  }
-}
-
-/** On a phone a list is a list of rows (react-admin's SimpleList), not a table scrolling sideways. */
-async function phoneList(page: Page, route: string, findings: Finding[]): Promise<void> {
-  const layout = await page.evaluate(() => ({
     tables: document.querySelectorAll('main table').length,
     overflow: document.documentElement.scrollWidth - window.innerWidth,
   }));
-  if (layout.tables > 0 || layout.overflow > 0) {
-    findings.push({ route, rule: 'phone-list', impact: 'serious', nodes: layout.tables, targets: [] });
-  }
+  // A screen that opens with an error notification (a request refused or not found) is broken.
+  if (screen.errors.length) found('error-notification', 1, screen.errors);
+  if (screen.h1 !== 1) found('one-h1', screen.h1);
+  if (screen.main !== 1) found('one-main', screen.main);
+  if (options.phoneList && (screen.tables > 0 || screen.overflow > 0)) found('phone-list', screen.tables);
+  run.timings.push({ route, drawMs: drawn - started, axeMs: audited - drawn });
 }
 
-/**
- * Goes to a route inside the signed-in app the way a link does (the router follows the history), so each
- * screen is audited without reloading and re-parsing the whole app: the run stays within CI's time.
- */
-async function openInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page).toHaveURL(route);
-}
-
+/** One browser context and page per language and width: visitor, guest and admin take turns in it. */
 async function newPage(browser: Browser, locale: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript((chosen) => localStorage.setItem('ah_locale', chosen), locale);
-  await context.addInitScript(recordMutations);
   await loadAxe(context);
-  const page = await context.newPage();
-  watchNetwork(page);
+  const page = await watchedPage(context);
   // No internet here: map tiles are answered at once, empty.
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
@@ -196,13 +147,16 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-function report(name: string, findings: Finding[], routes: number): string {
+function report(name: string, run: Run): string {
   const folder = process.env.AXE_REPORT_DIR;
   if (folder) {
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${name}.json`), JSON.stringify({ routes, findings }, null, 2));
+    writeFileSync(
+      join(folder, `${name}.json`),
+      JSON.stringify({ routes: run.timings.length, ...run }, null, 2),
+    );
   }
-  return findings
+  return run.findings
     .map((f) => `${f.route}: ${f.rule} (${f.impact}, ${f.nodes} nodes) ${f.targets.join(' | ')}`)
     .join('\n');
 }
@@ -212,38 +166,55 @@ for (const locale of LOCALES) {
     test(`axe: every route in ${locale} at ${viewport.width} px`, async ({ browser }) => {
       // One page per language and width goes through every route: generous for a busy machine.
       test.setTimeout(1_200_000);
-      const findings: Finding[] = [];
-      let audited = 0;
+      const run: Run = { findings: [], timings: [] };
+      const page = await newPage(browser, locale, viewport);
 
-      const visitor = await newPage(browser, locale, viewport);
-      for (const route of ['/login', '/reset-password', '/401', '/404']) {
-        await visitor.goto(route);
-        await audit(visitor, route, findings);
-        audited++;
+      // A visitor: the sign-in page (its own light document), then the app's open screens.
+      await page.goto('/login');
+      await audit(page, '/login', run);
+      await page.goto('/reset-password');
+      await audit(page, '/reset-password', run);
+      for (const route of ['/401', '/404']) {
+        await openInApp(page, route);
+        await audit(page, route, run);
       }
-      await visitor.context().close();
 
-      const guest = await newPage(browser, locale, viewport);
-      await signIn(guest, 'agent@example.com');
-      await audit(guest, 'guest screen', findings);
-      audited++;
-      await guest.context().close();
+      await signIn(page, 'agent@example.com');
+      await audit(page, 'guest screen', run);
+      // Signed out: the next sign-in starts from a visitor's cookies.
+      await page.context().clearCookies();
 
-      const admin = await newPage(browser, locale, viewport);
-      await signIn(admin, 'admin@example.com');
+      await signIn(page, 'admin@example.com');
       const lists = new Set(resources.map((resource) => resource.route));
-      for (const route of await signedInRoutes(admin)) {
-        await openInApp(admin, route);
+      for (const route of await signedInRoutes(page)) {
+        await openInApp(page, route);
         // The map and charts are drawn as the user scrolls to them: audit them too.
-        if (route === '/dashboard') await drawWholeDashboard(admin);
-        await audit(admin, route, findings);
-        if (width === 'phone' && lists.has(route)) await phoneList(admin, route, findings);
-        audited++;
+        if (route === '/dashboard') await drawWholeDashboard(page);
+        await audit(page, route, run, { phoneList: width === 'phone' && lists.has(route) });
       }
-      await admin.context().close();
+      await page.context().close();
 
-      const summary = report(`${locale}-${width}`, findings, audited);
-      expect(findings, summary).toEqual([]);
+      expect(run.findings, report(`${locale}-${width}`, run)).toEqual([]);
     });
   }
 }
+
+test('the audit waits for a late change and fails on its serious violation', async ({ browser }) => {
+  const run: Run = { findings: [], timings: [] };
+  const page = await newPage(browser, 'fr', WIDTHS.desktop);
+  await page.goto('/login');
+  // An answer slower than the quiet window, then, after a pause shorter than it, a button without a name
+  // (axe's button-name, critical): a screen audited before it settled would pass.
+  await page.route('**/api/health', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ json: { status: 'ok' } });
+  });
+  await page.evaluate(() => {
+    void fetch('/api/health').then(() =>
+      setTimeout(() => document.querySelector('main')?.append(document.createElement('button')), 200),
+    );
+  });
+  await audit(page, '/login', run);
+  await page.context().close();
+  expect(run.findings.map((finding) => finding.rule)).toContain('button-name');
+});
