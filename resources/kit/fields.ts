@@ -148,6 +148,12 @@ export interface ReferencesField extends FieldFlags {
    * targets keeps them consistent instead, in the database (alert_registrations: drizzle/0055).
    */
   foreignKey?: false;
+  /**
+   * false: the link's owner column has no foreign key. Checking one ran a query and locked the owner row for
+   * every pair written (an import's 200,000 disease links); the database keeps the pairs consistent instead,
+   * one statement at a time (registration_diseases: drizzle/0060).
+   */
+  ownerForeignKey?: false;
 }
 
 export interface CoordinatesField extends FieldFlags {

@@ -212,7 +212,7 @@ export const foreignKey = (resource: Resource) => `${resource.singular}_id`;
 
 /**
  * Link table of a many-to-many field: {owner}_id and {target}_id, both cascading (the target's foreign key
- * left out when the field says `foreignKey: false`).
+ * left out when the field says `foreignKey: false`, the owner's when it says `ownerForeignKey: false`).
  */
 export function linkTable(
   owner: Resource,
@@ -224,12 +224,14 @@ export function linkTable(
   const ownerKey = foreignKey(owner);
   const targetKey = foreignKey(target);
   const targetColumn = integer(targetKey).notNull();
+  const ownerColumn = integer(ownerKey).notNull();
   return pgTable(
     field.through,
     {
-      [ownerKey]: integer(ownerKey)
-        .notNull()
-        .references(() => columnOf(ownerTable, 'id'), { onDelete: 'cascade' }),
+      [ownerKey]:
+        field.ownerForeignKey === false
+          ? ownerColumn
+          : ownerColumn.references(() => columnOf(ownerTable, 'id'), { onDelete: 'cascade' }),
       [targetKey]:
         field.foreignKey === false
           ? targetColumn

@@ -13,8 +13,12 @@ import type { Orm } from '../connect';
 import { queryRows } from '../query';
 
 const TABLES = ['registrations', 'registration_diseases'];
-/** Triggers whose work the end of the load redoes in bulk: the rollups (rebuilt) and the ancestry (the loader writes it). */
-const DEFERRED_TRIGGERS = sql`(tgname LIKE 'dashboard\\_%' OR tgname LIKE 'registrations\\_location\\_ancestry%')`;
+/**
+ * Triggers whose work the end of the load redoes in bulk: the rollups (rebuilt), the ancestry (the loader
+ * writes it) and the links' check of their registrations (one query at the end).
+ */
+const DEFERRED_TRIGGERS = sql`(tgname LIKE 'dashboard\\_%' OR tgname LIKE 'registrations\\_location\\_ancestry%'
+  OR tgname LIKE 'registration\\_diseases\\_check\\_%')`;
 
 interface Index {
   name: string;
@@ -82,6 +86,16 @@ export async function withDeferredChecks(
         LEFT JOIN municipalities m ON m.id = v.municipality_id
         LEFT JOIN departments d ON d.id = m.department_id
       WHERE (r.municipality_id, r.department_id, r.province_id) IS DISTINCT FROM (m.id, d.id, d.province_id))`);
+    // The links' registrations have no key either (drizzle/0060): one anti-join instead of a probe per link.
+    const [orphan] = await queryRows<{ registration_id: number }>(
+      tx,
+      sql`SELECT rd.registration_id FROM registration_diseases rd
+          WHERE NOT EXISTS (SELECT 1 FROM registrations r WHERE r.id = rd.registration_id) LIMIT 1`,
+    );
+    if (orphan)
+      throw new Error(
+        `a loaded disease link names registration ${orphan.registration_id}, which does not exist`,
+      );
     await rebuildRollupsIn(tx);
     await tx.execute(sql`SELECT alert_week_counts_rebuild()`);
   });
