@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 /**
  * On PostgreSQL an export runs in a thread of its own (threaded-export.ts). At most EXPORT_THREADS run at
  * once: one more is refused with 503, Retry-After and a translated message, and the place comes back when
- * a thread ends. A thread that runs out of memory fails its export (never a short file) and the server
- * keeps serving. An export is held running, not timed: a second
+ * a thread ends. A thread that runs out of memory, or whose export fails after its first byte, fails its
+ * export (never a short file: a started download is cut) and the server keeps serving. An export is held running, not timed: a second
  * connection locks the registrations table its thread reads.
  */
 const exportPath = '/api/registrations/export?format=csv';
@@ -82,6 +82,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('export threads on PostgreSQL (t
       const next = await get(exportPath);
       expect(next.status).toBe(200);
       expect((await next.text()).split('\r\n')).toHaveLength((await live()) + 2);
+    }, 180_000);
+
+    it('cut after its first byte: the download fails, the place comes back, the server keeps serving', async () => {
+      // The thread sends the CSV's header, then asks the request's thread for the species' names, which
+      // wait on the lock; that query is then cancelled, as a statement timeout or an operator would.
+      await sides().locker.query('BEGIN; LOCK TABLE species IN ACCESS EXCLUSIVE MODE');
+      try {
+        // Not compressed: the compressor would keep the header's few bytes until it has more.
+        const cut = await fetch(`${sides().base}${exportPath}`, {
+          headers: { cookie: sides().cookie, 'accept-encoding': 'identity' },
+        });
+        expect(cut.status).toBe(200);
+        const body = cut.body?.getReader();
+        if (!body) throw new Error('no body');
+        const first = await body.read();
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(first.value)).toMatch(/^\uFEFF.*\r\n$/);
+        await until(async () => (await waitingOnLock()) >= 1);
+        await sides().observer.query(
+          `SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        const rest = async () => {
+          while (!(await body.read()).done);
+        };
+        await expect(rest()).rejects.toThrow();
+      } finally {
+        await sides().locker.query('ROLLBACK');
+      }
+      const next = await get(exportPath);
+      expect(next.status).toBe(200);
+      expect((await next.text()).split('\r\n')).toHaveLength((await live()) + 2);
+      const species = await get('/api/species');
+      expect(species.status).toBe(200);
     }, 180_000);
   });
 
