@@ -44,10 +44,17 @@ export default defineResource({
     ended_at: date({ filter: true, sort: true, notBefore: ['last_case_at'], notAfter: ['today'] }),
     cases: integer({ readOnly: true, default: 0, list: true, sort: true }),
     registrations_count: integer({ readOnly: true, default: 0, sort: true }),
-    // The place of the first registration; the ancestry is copied by the database like a registration's.
-    province_id: reference('provinces', { readOnly: true, filter: true }),
-    department_id: reference('departments', { readOnly: true, filter: true }),
-    municipality_id: reference('municipalities', { readOnly: true, list: true, filter: true }),
+    // The place of the first registration; the ancestry is copied by the database like a registration's
+    // (drizzle/0025, 0036; sent by the opening and checked per statement since 0061). No foreign keys, as
+    // for registrations (0056): the village's key and the copy keep them true.
+    province_id: reference('provinces', { readOnly: true, filter: true, foreignKey: false }),
+    department_id: reference('departments', { readOnly: true, filter: true, foreignKey: false }),
+    municipality_id: reference('municipalities', {
+      readOnly: true,
+      list: true,
+      filter: true,
+      foreignKey: false,
+    }),
     village_id: reference('villages', { required: true, filter: true }),
     // The centroid of its registrations.
     coordinates: coordinates({ readOnly: true }),
