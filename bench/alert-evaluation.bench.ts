@@ -15,8 +15,8 @@
  * cost a write, with vs without them and with 0050's update trigger (support/alert-count-triggers.ts;
  * `BENCH_TRIGGER_SAMPLES`, default 60); last, an outbreak rule's evaluation of a write into the largest
  * ongoing outbreak (support/alert-outbreak-rule.ts); a process's first evaluation, warm or not
- * (support/alert-first-evaluation.ts); what the pairs' foreign key to registrations cost a new outbreak
- * alert and a report's writes (support/alert-link-check.ts). `BENCH_DATABASE_URL` names a database filled
+ * (support/alert-first-evaluation.ts); what the pairs' foreign keys (to registrations, to alerts) cost a new
+ * outbreak alert and a report's writes (support/alert-link-check.ts). `BENCH_DATABASE_URL` names a database filled
  * beforehand: the rules the bench adds are deleted at its end, the others get their status back.
  */
 import { sql } from 'drizzle-orm';
@@ -431,7 +431,7 @@ async function timeFirst(db: Database, url: string, folder: string, rules: reado
   };
 }
 
-/** The foreign key of an alert's pairs to registrations (dropped by 0055) put back vs not, taking turns. */
+/** The foreign keys of an alert's pairs (to registrations: dropped by 0055, to alerts: by 0062) put back vs not, taking turns. */
 async function timeLinks(db: Database, url: string, folder: string) {
   const { outbreak, rule } = await largestOutbreakRule(db, (ids) => onlyActive(db, ids));
   const check = await timeLinkCheck(
@@ -442,15 +442,18 @@ async function timeLinks(db: Database, url: string, folder: string) {
     FIRST_CYCLES,
     TRIGGER_SAMPLES,
   );
-  process.stdout.write(`  alert pairs' foreign key: ${JSON.stringify(check)}\n`);
-  const { firstEvaluation: first } = check;
+  process.stdout.write(`  alert pairs' foreign keys: ${JSON.stringify(check)}\n`);
+  const first = Object.fromEntries(check.firstEvaluation.map((f) => [f.condition, f.medianMs]));
   return {
     figures: { linkCheck: check },
     summary:
       `a new outbreak alert's first evaluation (${check.listed} reports listed, the database opened warm each time, ` +
-      `median of ${check.cycles} each way, alternating) ${first.uncheckedMedianMs} ms without the pairs' foreign key vs ` +
-      `${first.checkedMedianMs} ms with it; a report's writes, median of ${check.samples} rolled back each way: ` +
-      check.writes.map((w) => `${w.step} ${w.uncheckedMedianMs} vs ${w.checkedMedianMs} ms`).join(', '),
+      `median of ${check.cycles} each, taking turns) ${first.migrated} ms as migrated (no key: 0055, 0062) vs ` +
+      `${first.alertKey} ms with the pairs' key to alerts (0055–0061) vs ${first.bothKeys} ms with both keys (before 0055); ` +
+      `a report's writes, median of ${check.samples} rolled back each: ` +
+      check.writes
+        .map((w) => `${w.step} ${w.migratedMedianMs} / ${w.alertKeyMedianMs} / ${w.bothKeysMedianMs} ms`)
+        .join(', '),
   };
 }
 

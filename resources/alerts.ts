@@ -59,10 +59,12 @@ export default defineResource({
     cases: integer({ readOnly: true, list: true, sort: true }),
     // The baseline mean the week was compared with (baseline rules).
     expected: number({ readOnly: true }),
-    // No foreign key: drizzle/0055 keeps the pairs consistent with registrations (see docs/decisions.md).
+    // No foreign keys: drizzle/0055 keeps the pairs consistent with registrations, 0059 with alerts (see
+    // docs/decisions.md).
     registration_ids: references('registrations', 'alert_registrations', {
       readOnly: true,
       foreignKey: false,
+      ownerForeignKey: false,
     }),
     note: longText({ readOnly: true }),
     acknowledged_at: datetime({ readOnly: true, sort: true }),

@@ -1,15 +1,16 @@
 /**
- * What the foreign key of `alert_registrations.registration_id` cost (drizzle/0055 dropped it), measured
- * against the database as 0055 leaves it, in the same run. `checked`: the constraint added back (NOT VALID:
- * new pairs are checked as before, the existing ones are not scanned) and 0055's delete trigger disabled;
- * `unchecked`: as migrated. The conditions take turns, switched by committed DDL.
+ * What the foreign keys of `alert_registrations` cost: to registrations (dropped by drizzle/0055) and to
+ * alerts (dropped by 0062), measured against the database as migrated, in the same run. Three conditions:
+ * `bothKeys` (as before 0055: both constraints added back NOT VALID — new pairs are checked as before, the
+ * existing ones are not scanned — and the triggers standing in for them disabled), `alertKey` (0055–0061: the
+ * key to alerts only) and `migrated`. They take turns, switched by committed DDL.
  * - A new outbreak alert's first evaluation: the rule's alert over the largest ongoing outbreak deleted, then
  *   one of its reports evaluated as on a write, on a database opened as the server opens it (warm
  *   connections, new ones each time: the check touches each listed report's page, which a connection pays
  *   for the first time it touches it).
  * - A report's writes, each sample a transaction rolled back: created (a copy of one of the outbreak's
- *   reports, its disease linked), verified, then deleted (with the constraint its cascade, without it
- *   0055's trigger). Blocks of `BLOCK` samples, each block's first left out.
+ *   reports, its disease linked), verified, then deleted (with the key to registrations its cascade, without
+ *   it 0055's trigger). Blocks of `BLOCK` samples, each block's first left out.
  */
 import { sql } from 'drizzle-orm';
 import { evaluateReports } from '../../server/alerts/evaluate';
@@ -18,27 +19,54 @@ import { queryRow } from '../../server/db/query';
 import { createJobQueue } from '../../server/jobs/queue';
 import { median, round } from './stats';
 
-const CONDITIONS = ['checked', 'unchecked'] as const;
+const CONDITIONS = ['bothKeys', 'alertKey', 'migrated'] as const;
 type Condition = (typeof CONDITIONS)[number];
 type Step = 'create' | 'verify' | 'delete';
 const STEPS: readonly Step[] = ['create', 'verify', 'delete'];
 const BLOCK = 10;
 
-const CONSTRAINT = 'bench_alert_registrations_registration_fk';
-const DELETE_TRIGGER = 'registrations_forget_alert_links';
+/** Each key put back, and the triggers standing in for it (0055/0058 on registrations, 0062 on alerts). */
+const KEYS = {
+  registration: {
+    constraint: 'bench_alert_registrations_registration_fk',
+    definition: 'FOREIGN KEY (registration_id) REFERENCES registrations(id) ON DELETE CASCADE NOT VALID',
+    triggers: [
+      ['registrations', 'registrations_forget_alert_links'],
+      ['registrations', 'registrations_forget_alert_links_truncated'],
+    ],
+  },
+  alert: {
+    constraint: 'bench_alert_registrations_alert_fk',
+    definition: 'FOREIGN KEY (alert_id) REFERENCES alerts(id) ON DELETE CASCADE NOT VALID',
+    triggers: [
+      ['alert_registrations', 'alert_registrations_inserted_alerts'],
+      ['alert_registrations', 'alert_registrations_updated_alerts'],
+      ['alerts', 'alerts_forget_pairs'],
+      ['alerts', 'alerts_forget_pairs_truncated'],
+    ],
+  },
+} as const;
+
+const KEPT: Record<Condition, readonly (keyof typeof KEYS)[]> = {
+  bothKeys: ['registration', 'alert'],
+  alertKey: ['alert'],
+  migrated: [],
+};
 
 function switchTo(condition: Condition) {
-  const checked = condition === 'checked';
-  // Turns repeat a condition across a cycle's end: the constraint is dropped before being added.
-  const drop = sql.raw(`ALTER TABLE alert_registrations DROP CONSTRAINT IF EXISTS ${CONSTRAINT}`);
-  const add =
-    sql.raw(`ALTER TABLE alert_registrations ADD CONSTRAINT ${CONSTRAINT} FOREIGN KEY (registration_id)
-    REFERENCES registrations(id) ON DELETE CASCADE NOT VALID`);
-  return [
-    drop,
-    ...(checked ? [add] : []),
-    sql.raw(`ALTER TABLE registrations ${checked ? 'DISABLE' : 'ENABLE'} TRIGGER ${DELETE_TRIGGER}`),
-  ];
+  return Object.entries(KEYS).flatMap(([name, key]) => {
+    const kept = KEPT[condition].some((k) => k === name);
+    // Turns repeat a condition across a cycle's end: the constraint is dropped before being added.
+    return [
+      sql.raw(`ALTER TABLE alert_registrations DROP CONSTRAINT IF EXISTS ${key.constraint}`),
+      ...(kept
+        ? [sql.raw(`ALTER TABLE alert_registrations ADD CONSTRAINT ${key.constraint} ${key.definition}`)]
+        : []),
+      ...key.triggers.map(([table, trigger]) =>
+        sql.raw(`ALTER TABLE ${table} ${kept ? 'DISABLE' : 'ENABLE'} TRIGGER ${trigger}`),
+      ),
+    ];
+  });
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -112,16 +140,21 @@ export async function timeLinkCheck(
   cycles: number,
   samples: number,
 ) {
-  const firsts: Record<Condition, number[]> = { checked: [], unchecked: [] };
-  const none = (): Record<Step, number[]> => ({ create: [], verify: [], delete: [] });
-  const runs: Record<Condition, Record<Step, number[]>> = { checked: none(), unchecked: none() };
+  const byCondition = <T>(make: () => T): Record<Condition, T> => ({
+    bothKeys: make(),
+    alertKey: make(),
+    migrated: make(),
+  });
+  const firsts = byCondition<number[]>(() => []);
+  const runs = byCondition<Record<Step, number[]>>(() => ({ create: [], verify: [], delete: [] }));
   const { columns } = await columnsOf(db);
   const blocks = Math.max(1, Math.ceil(samples / BLOCK));
   let listed = 0;
   await db.withConnection(async (orm) => {
     try {
       for (let i = 0; i < Math.max(cycles, blocks); i += 1)
-        for (const condition of i % 2 ? [...CONDITIONS].reverse() : CONDITIONS) {
+        // Each cycle starts one condition later: none is always first after the others.
+        for (const condition of CONDITIONS.map((_, k) => CONDITIONS[(i + k) % CONDITIONS.length]!)) {
           for (const statement of switchTo(condition)) await orm.execute(statement);
           if (i < cycles) firsts[condition].push(round(await firstEvaluation(url, dataDir, outbreak)));
           if (i >= blocks) continue;
@@ -137,24 +170,24 @@ export async function timeLinkCheck(
             WHERE a.rule_id = ${outbreak.ruleId}`,
       ));
     } finally {
-      for (const statement of switchTo('unchecked')) await orm.execute(statement);
+      for (const statement of switchTo('migrated')) await orm.execute(statement);
     }
   });
   const medianOf = (values: readonly number[]) => round(median(values));
   return {
     listed,
     cycles,
-    firstEvaluation: {
-      checkedMedianMs: medianOf(firsts.checked),
-      uncheckedMedianMs: medianOf(firsts.unchecked),
-      checkedRunsMs: firsts.checked,
-      uncheckedRunsMs: firsts.unchecked,
-    },
+    firstEvaluation: CONDITIONS.map((condition) => ({
+      condition,
+      medianMs: medianOf(firsts[condition]),
+      runsMs: firsts[condition],
+    })),
     samples: blocks * BLOCK,
     writes: STEPS.map((step) => ({
       step,
-      checkedMedianMs: medianOf(runs.checked[step]),
-      uncheckedMedianMs: medianOf(runs.unchecked[step]),
+      bothKeysMedianMs: medianOf(runs.bothKeys[step]),
+      alertKeyMedianMs: medianOf(runs.alertKey[step]),
+      migratedMedianMs: medianOf(runs.migrated[step]),
     })),
   };
 }

@@ -150,8 +150,9 @@ export interface ReferencesField extends FieldFlags {
   foreignKey?: false;
   /**
    * false: the link's owner column has no foreign key. Checking one ran a query and locked the owner row for
-   * every pair written (an import's 200,000 disease links); the database keeps the pairs consistent instead,
-   * one statement at a time (registration_diseases: drizzle/0060).
+   * every pair written (an import's 200,000 disease links; an alert's 1,000 reports, all of one alert); the
+   * database keeps the pairs consistent instead, one statement at a time (registration_diseases: drizzle/0060,
+   * alert_registrations: 0062).
    */
   ownerForeignKey?: false;
 }

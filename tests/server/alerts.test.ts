@@ -638,7 +638,7 @@ describe('notification centre', () => {
   });
 });
 
-describe('an alert’s reports (no foreign key to registrations: drizzle/0055)', () => {
+describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () => {
   const deleteReport = (orm: Orm, id: number) => orm.execute(sql`DELETE FROM registrations WHERE id = ${id}`);
   /** A rule's active form, and this week's group of Hadjer-Lamis, as the evaluation hands them to `raiseAlert`. */
   const raisingInHadjerLamis = async (ruleId: number) => ({
@@ -749,6 +749,62 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
     expect(await pairCount(t.db.orm)).toBe(before);
   });
 
+  /** Sent at once (Drizzle's query runs when awaited): the concurrency test starts it before awaiting it. */
+  const pairWritten = async (orm: Orm, alert: number, registration: number) => {
+    await orm.execute(
+      sql`INSERT INTO alert_registrations (alert_id, registration_id) VALUES (${alert}, ${registration})`,
+    );
+  };
+  const refusedWith = (code: string) => ({ cause: expect.objectContaining({ code }) });
+
+  it('are refused for an alert that does not exist, as its key refused them', async () => {
+    const { alert, ids } = await alertListing('Clavelée (test alerte absente)', 1);
+    const [missing] = await rows<{ id: number }>(sql`SELECT max(id) + 1 AS id FROM alerts`);
+    await expect(pairWritten(t.db.orm, missing!.id, ids[0]!)).rejects.toMatchObject(refusedWith('23503'));
+    await expect(
+      t.db.orm.execute(
+        sql`UPDATE alert_registrations SET alert_id = ${missing!.id} WHERE alert_id = ${alert}`,
+      ),
+    ).rejects.toMatchObject(refusedWith('23503'));
+    expect(await linkedTo(alert)).toEqual(ids);
+    expect(await rows(sql`SELECT 1 FROM alert_registrations WHERE alert_id = ${missing!.id}`)).toEqual([]);
+  });
+
+  it('leave with their alert, in the deleting transaction, and with a TRUNCATE of the alerts', async () => {
+    const { alert, ids } = await alertListing('Clavelée (test alerte supprimée)', 2);
+    const undone = new Error('rolled back');
+    for (const removal of [sql`DELETE FROM alerts WHERE id = ${alert}`, sql`TRUNCATE alerts CASCADE`])
+      await expect(
+        t.db.orm.transaction(async (tx) => {
+          await tx.execute(removal);
+          expect(
+            await queryRows(tx, sql`SELECT 1 FROM alert_registrations WHERE alert_id = ${alert}`),
+          ).toEqual([]);
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+    expect(await linkedTo(alert)).toEqual(ids);
+    await t.db.orm.execute(sql`DELETE FROM alerts WHERE id = ${alert}`);
+    expect(await linkedTo(alert)).toEqual([]);
+  });
+
+  it('refuse to be written, or their alerts deleted, outside READ COMMITTED', async () => {
+    const { alert, ids } = await alertListing('Clavelée (test isolation des paires)', 2);
+    const inRepeatableRead = (write: (tx: Orm) => Promise<unknown>) =>
+      t.db.orm.transaction(async (tx) => {
+        await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+        await write(tx);
+      });
+    await t.db.orm.execute(sql`DELETE FROM alert_registrations WHERE registration_id = ${ids[1]}`);
+    await expect(inRepeatableRead((tx) => pairWritten(tx, alert, ids[1]!))).rejects.toMatchObject(
+      refusedWith('0A000'),
+    );
+    await expect(
+      inRepeatableRead((tx) => tx.execute(sql`DELETE FROM alerts WHERE id = ${alert}`)),
+    ).rejects.toMatchObject(refusedWith('0A000'));
+    expect(await linkedTo(alert)).toEqual([ids[0]]);
+  });
+
   // Two connections at once: PostgreSQL only.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'stay consistent with a report deleted while its alert is raised',
@@ -795,6 +851,51 @@ describe('an alert’s reports (no foreign key to registrations: drizzle/0055)',
         await deleter.query('COMMIT');
         await raisingLate;
         expect(await linkedTo(alert!.id)).toEqual([]);
+      } finally {
+        await deleter.end();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'stay consistent with an alert deleted while its pairs are written',
+    async () => {
+      const first = await alertListing('Clavelée (test alerte concurrente)', 2);
+      const second = await alertListing('Clavelée (test alerte concurrente 2)', 1);
+      const deleter = new pg.Client({ connectionString: t.db.url });
+      await deleter.connect();
+      try {
+        // The pairs written first: the deletion waits for their commit, then removes them with the alert.
+        await t.db.orm.execute(sql`DELETE FROM alert_registrations WHERE registration_id = ${first.ids[1]}`);
+        let commit = () => {};
+        let written = () => {};
+        const pairsWritten = new Promise<void>((resolve) => {
+          written = resolve;
+        });
+        const writing = t.db.orm.transaction(async (tx) => {
+          await pairWritten(tx, first.alert, first.ids[1]!);
+          written();
+          await new Promise<void>((resolve) => {
+            commit = resolve;
+          });
+        });
+        await pairsWritten;
+        const deleting = deleter.query('DELETE FROM alerts WHERE id = $1', [first.alert]);
+        await waitsForLock('DELETE FROM alerts');
+        commit();
+        await Promise.all([writing, deleting]);
+        expect(await linkedTo(first.alert)).toEqual([]);
+
+        // The deletion first: the pair's insert waits for its commit, then is refused.
+        await deleter.query('BEGIN');
+        await deleter.query('DELETE FROM alerts WHERE id = $1', [second.alert]);
+        const refused = expect(pairWritten(t.db.orm, second.alert, first.ids[0]!)).rejects.toMatchObject(
+          refusedWith('23503'),
+        );
+        await waitsForLock('INSERT INTO alert_registrations');
+        await deleter.query('COMMIT');
+        await refused;
+        expect(await linkedTo(second.alert)).toEqual([]);
       } finally {
         await deleter.end();
       }
