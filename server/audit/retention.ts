@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
+import { changedRows } from '../db/query';
 import { auditLog } from '../db/schema';
 
 /**
@@ -10,12 +11,13 @@ export async function purgeAudit(orm: Orm, retentionDays: number, batch = 10_000
   if (retentionDays <= 0) return 0;
   let removed = 0;
   for (;;) {
-    const result = (await orm.execute(sql`
+    const n = changedRows(
+      await orm.execute(sql`
       DELETE FROM ${auditLog} WHERE ${auditLog.id} IN (
         SELECT ${auditLog.id} FROM ${auditLog}
         WHERE ${auditLog.created_at} < now() - make_interval(days => ${retentionDays})
-        LIMIT ${batch})`)) as unknown as { rowCount?: number; affectedRows?: number };
-    const n = Number(result.rowCount ?? result.affectedRows ?? 0);
+        LIMIT ${batch})`),
+    );
     removed += n;
     if (n < batch) return removed;
   }

@@ -35,7 +35,7 @@ export interface Timeliness {
 }
 
 const isClassification = (value: string): value is Classification =>
-  (CASE_CLASSIFICATIONS as readonly string[]).includes(value);
+  CASE_CLASSIFICATIONS.some((classification) => classification === value);
 
 /** The median of a histogram (days → count), without expanding it. */
 export function histogramMedian(bins: readonly { days: number; count: number }[]): number | null {

@@ -3,8 +3,19 @@ import type { Orm } from './connect';
 
 /** Runs raw SQL and returns its rows: both drivers (pg and PGlite) answer with `{ rows }`. */
 export async function queryRows<T>(orm: Orm, query: SQL): Promise<T[]> {
-  const result = (await orm.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await orm.execute(query);
+  if (!(typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)))
+    throw new Error('the database answered without rows');
+  // The caller's SQL names the columns T describes; the driver only knows it has rows.
+  return result.rows as T[];
+}
+
+/** How many rows a statement wrote: pg answers `rowCount`, PGlite `affectedRows`. */
+export function changedRows(result: unknown): number {
+  if (typeof result !== 'object' || result === null) return 0;
+  if ('rowCount' in result && typeof result.rowCount === 'number') return result.rowCount;
+  if ('affectedRows' in result && typeof result.affectedRows === 'number') return result.affectedRows;
+  return 0;
 }
 
 /** The single row of a statement that always returns one (an aggregate, `RETURNING` of one insert). */

@@ -2,7 +2,7 @@
  * The names an export writes instead of ids (species, village, diseases…), read batch by batch from the
  * referenced tables and kept for the next batches: a million registrations point at a few thousand villages.
  */
-import { type AnyColumn, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Resource } from '../../resources/kit';
 import { translatedValue } from '../../resources/kit';
 import type { Labels } from '../../shared/export/cells';
@@ -31,10 +31,7 @@ export async function namesOf(
   language: string,
 ): Promise<[number, string][]> {
   const table = reg.table(target.name);
-  const found = await reg.orm
-    .select()
-    .from(table)
-    .where(inArray(table.id as AnyColumn, ids));
+  const found = await reg.orm.select().from(table).where(inArray(table.id, ids));
   return found.map((row) => [Number(row.id), nameOf(target, row, language)]);
 }
 

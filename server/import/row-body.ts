@@ -123,8 +123,9 @@ function fieldValue(
       return manyOf(context, field.target, cell, raw);
     case 'datetime':
       return { value: cell instanceof Date ? cell.toISOString() : text(cell) };
+    case 'boolean':
+      return { value: booleanOf(cell) };
     default:
-      if ((field.kind as string) === 'boolean') return { value: booleanOf(cell) };
       return { value: text(cell) };
   }
 }

@@ -4,6 +4,7 @@ import { purgeExpiredSessions, type SessionTimeouts } from '../auth/session-stor
 import { purgeExpiredThrottles } from '../auth/throttle';
 import { purgeExpiredTokens } from '../auth/tokens';
 import type { Orm } from '../db/connect';
+import { changedRows } from '../db/query';
 import { outbox, passwordResets } from '../db/schema';
 import { purgeSyncTombstones } from '../sync/purge';
 
@@ -22,11 +23,6 @@ export interface PurgeCounts {
   syncTombstones: number;
 }
 
-const count = (result: unknown) => {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-};
-
 /**
  * Deletes what has outlived its use: ended sessions, expired access tokens, finished throttle windows, spent reset codes and old
  * outbox mail, sync tombstones past their retention, and audit rows older than `auditRetentionDays` (0 keeps them). A plain function, so it can run from a timer today and from a job queue later.
@@ -36,9 +32,9 @@ export async function purgeExpiredRows(
   timeouts: SessionTimeouts,
   auditRetentionDays = 0,
 ): Promise<PurgeCounts> {
-  const sessions = count(await purgeExpiredSessions(orm, timeouts));
-  const throttles = count(await purgeExpiredThrottles(orm));
-  const resetCodes = count(
+  const sessions = changedRows(await purgeExpiredSessions(orm, timeouts));
+  const throttles = changedRows(await purgeExpiredThrottles(orm));
+  const resetCodes = changedRows(
     await orm
       .delete(passwordResets)
       .where(
@@ -48,8 +44,10 @@ export async function purgeExpiredRows(
         ),
       ),
   );
-  const tokens = count(await purgeExpiredTokens(orm));
-  const mail = count(await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)));
+  const tokens = changedRows(await purgeExpiredTokens(orm));
+  const mail = changedRows(
+    await orm.delete(outbox).where(lt(outbox.created_at, sql`now() - ${OUTBOX_RETENTION}`)),
+  );
   const audit = await purgeAudit(orm, auditRetentionDays);
   const syncTombstones = await purgeSyncTombstones(orm);
   return { sessions, throttles, resetCodes, tokens, outbox: mail, audit, syncTombstones };

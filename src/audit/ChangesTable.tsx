@@ -4,7 +4,22 @@ import { humanize } from '../../shared/humanize';
 import { registryResourceOf } from '../providers/access';
 import { formatCoordinates } from '../screens/fields/CoordinatesDisplay';
 
-export type Changes = Record<string, { before: unknown; after: unknown }>;
+interface Change {
+  before: unknown;
+  after: unknown;
+}
+export type Changes = Record<string, Change>;
+
+const isChange = (value: unknown): value is Change =>
+  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+
+/** The changes an audit record holds (`{ field: { before, after } }`), or none. */
+export function changesOf(value: unknown): Changes | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, Change] => isChange(entry[1])),
+  );
+}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

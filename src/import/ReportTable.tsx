@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 import type { Resource } from '../../resources';
 import { useFormatNumber } from '../dashboard/format';
 import { usePaginationLabels } from '../layout/usePaginationLabels';
-import type { ImportReport, RowStatus } from './importApi';
+import { type ImportReport, ROW_STATUSES, type RowStatus } from './importApi';
 
 const COLORS: Record<RowStatus, 'success' | 'info' | 'default' | 'error'> = {
   created: 'success',
@@ -42,7 +42,7 @@ export function ReportTable({ resource, report }: { resource: Resource; report: 
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label={translate('import.summary')}>
-        {(Object.keys(COLORS) as RowStatus[]).map((status) => (
+        {ROW_STATUSES.map((status) => (
           <Chip
             key={status}
             color={COLORS[status]}

@@ -9,7 +9,9 @@ import { http } from '../api/http';
 import { httpLanguage } from '../api/translator';
 import { apiUrl } from '../api/transport';
 
-export type RowStatus = 'created' | 'updated' | 'unchanged' | 'error';
+/** A row's outcome, in the order the report's summary shows them. */
+export const ROW_STATUSES = ['created', 'updated', 'unchanged', 'error'] as const;
+export type RowStatus = (typeof ROW_STATUSES)[number];
 
 export interface RowResult {
   line: number;

@@ -56,8 +56,14 @@ export function AvatarInput({ name }: { name: string }) {
         fullWidth
         size="small"
       />
-      {(problem || error) && (
-        <FormHelperText error>{problem ?? <ValidationError error={error as string} />}</FormHelperText>
+      {problem ? (
+        <FormHelperText error>{problem}</FormHelperText>
+      ) : (
+        error && (
+          <FormHelperText error>
+            <ValidationError error={error} />
+          </FormHelperText>
+        )
       )}
     </Stack>
   );

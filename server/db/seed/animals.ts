@@ -2,8 +2,10 @@
 import type { Orm } from '../connect';
 import { breeds, diseaseSpecies, diseases, species } from '../schema';
 import { DISEASES } from './data/diseases';
-import { SPECIES, type SpeciesKey } from './data/species';
+import { SPECIES } from './data/species';
 import type { ModelInput } from './model';
+
+const SPECIES_KEYS = SPECIES.map((s) => s.key);
 
 export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
   const speciesRows = await tx
@@ -45,12 +47,15 @@ export async function seedAnimals(tx: Orm): Promise<Omit<ModelInput, 'now'>> {
   const speciesIdByKey = new Map(SPECIES.map((s) => [s.key, speciesId.get(s.name)!]));
   await tx.insert(diseaseSpecies).values(
     DISEASES.flatMap((d) =>
-      [...new Set([...(Object.keys(d.species) as SpeciesKey[]), ...(d.alsoSusceptible ?? [])])].map(
-        (key) => ({
-          disease_id: diseaseId.get(d.name)!,
-          specie_id: speciesIdByKey.get(key)!,
-        }),
-      ),
+      [
+        ...new Set([
+          ...SPECIES_KEYS.filter((key) => d.species[key] !== undefined),
+          ...(d.alsoSusceptible ?? []),
+        ]),
+      ].map((key) => ({
+        disease_id: diseaseId.get(d.name)!,
+        specie_id: speciesIdByKey.get(key)!,
+      })),
     ),
   );
 

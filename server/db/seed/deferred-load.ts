@@ -69,7 +69,7 @@ export async function withDeferredChecks(
     for (const t of triggers)
       await tx.execute(sql`ALTER TABLE ${ident(t.owner)} DISABLE TRIGGER ${ident(t.name)}`);
 
-    await load(tx as unknown as Orm);
+    await load(tx);
 
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     for (const t of triggers)

@@ -1,12 +1,12 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { type Changes, ChangesTable, useChangeLabels } from '../../audit/ChangesTable';
+import { ChangesTable, changesOf, useChangeLabels } from '../../audit/ChangesTable';
 import type { DisplayProps } from './types';
 
 /** An audit row's changes: the names of the changed fields in a list, the whole table on the show screen. */
 export function ChangesDisplay({ source, variant }: DisplayProps) {
   const record = useRecordContext();
-  const changes = (record?.[source] ?? null) as Changes | null;
+  const changes = changesOf(record?.[source]);
   const label = useChangeLabels(record?.resource);
   if (variant === 'list') {
     const names = Object.keys(changes ?? {}).map(label);

@@ -30,7 +30,8 @@ export function useSeedAncestry(source: string, target: string, ancestry: Ancest
       let id: unknown = value;
       const found: [string, unknown][] = [];
       for (const level of [...ancestry].reverse()) {
-        const { data } = await dataProvider.getOne(raName(requireResource(resource)), { id: id as number });
+        if (typeof id !== 'number' && typeof id !== 'string') return;
+        const { data } = await dataProvider.getOne(raName(requireResource(resource)), { id });
         id = data[level.key];
         if (walking.current !== value || id === null || id === undefined) return;
         found.push([level.resource, id]);
