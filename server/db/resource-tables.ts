@@ -71,9 +71,17 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
         extras.push(uniqueIndex(`${resource.table}_${columnName(key)}_unique`).on(target));
       } else if (field.filter && listSort && key !== listSort.key) {
         // A filtered list is read in its default order: the filter's rows come off the index already sorted
-        // (the same index serves the filter alone and the foreign key).
+        // (the same index serves the filter alone and the foreign key). With the trash time last, the
+        // list's capped count (list-total.ts) is an index-only scan: without it the planner read the table
+        // (1,001 canceled registrations among the newest 12,600 rows: 449 pages, against 43 of the index).
+        const trash = resource.softDelete ? [columnOf(t, 'deleted_at')] : [];
         extras.push(
-          index(`${resource.table}_${columnName(key)}_idx`).on(col, listSort.column, columnOf(t, 'id')),
+          index(`${resource.table}_${columnName(key)}_idx`).on(
+            col,
+            listSort.column,
+            columnOf(t, 'id'),
+            ...trash,
+          ),
         );
       } else if (field.kind === 'reference' || field.filter || field.sort) {
         extras.push(index(`${resource.table}_${columnName(key)}_idx`).on(col));
