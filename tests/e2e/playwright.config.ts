@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePort } from './support/port';
+import { E2E_WORKERS, e2ePort } from './support/port';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,15 +15,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/e2e',
   globalSetup: './support/global-setup.ts',
-  // The flows share one server and its data, so they run one at a time; the axe audit only reads (the
-  // seeded records, never one a flow creates or trashes) and runs beside them: its waits for a quiet screen
-  // leave the second core idle otherwise (docs/decisions.md).
-  workers: 2,
+  // Each worker has a server and database of its own (global-setup.ts, baseURL below), so files run two
+  // at a time without seeing each other's records; a file's tests run in order (docs/decisions.md).
+  workers: E2E_WORKERS,
   fullyParallel: false,
-  projects: [
-    { name: 'flows', testIgnore: 'a11y.spec.ts', workers: 1 },
-    { name: 'a11y', testMatch: 'a11y.spec.ts', workers: 1 },
-  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 90_000,
@@ -31,6 +26,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
+    // Evaluated in each worker: its own server's.
     baseURL: `http://127.0.0.1:${e2ePort()}`,
     browserName: 'chromium',
     headless: true,
