@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { generators } from '../../server/crud/prepare';
+import { rebuildRollups } from '../../server/dashboard/rebuild';
 import { queryRows } from '../../server/db/query';
 import { BAD_ROW_KINDS, type KoboChoices, koboRegistrations } from '../support/kobo-file';
 import { signInOfficer } from '../support/officer';
@@ -390,6 +391,107 @@ describe('the commit’s transaction', () => {
       await orm.execute(sql`DROP TABLE import_jit_seen`);
     }
   });
+});
+
+describe('the rollups an import moves', () => {
+  /** Every rollup's rows, as text: what a refused import must leave as it found. */
+  const rollups = async () => {
+    const names = await queryRows<{ name: string }>(
+      t.db.orm,
+      sql`SELECT unnest(dashboard_rollup_tables()) AS name`,
+    );
+    const rows = async (name: string) =>
+      (
+        await queryRows<{ row: string }>(
+          t.db.orm,
+          sql`SELECT t::text AS row FROM ${sql.identifier(name)} t ORDER BY 1`,
+        )
+      ).map((r) => r.row);
+    return Object.fromEntries(await Promise.all(names.map(async ({ name }) => [name, await rows(name)])));
+  };
+  const registrationsCounted = async () =>
+    Number(
+      (
+        await queryRows<{ n: number }>(
+          t.db.orm,
+          sql`SELECT coalesce(sum(registrations), 0)::int AS n FROM dashboard_registration_months`,
+        )
+      )[0]?.n,
+    );
+
+  it('are written once per rollup at the end of the commit, and equal a recount after it', async () => {
+    const orm = t.db.orm;
+    // A statement trigger on two rollups records each statement that writes them.
+    await orm.execute(sql`CREATE TABLE import_rollup_writes (rollup text)`);
+    await orm.execute(sql`CREATE FUNCTION import_rollup_writes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO import_rollup_writes VALUES (TG_TABLE_NAME); RETURN NULL; END $$`);
+    for (const rollup of ['alert_week_counts', 'dashboard_registration_months'])
+      await orm.execute(
+        sql.raw(`CREATE TRIGGER import_rollup_writes AFTER INSERT ON ${rollup}
+          FOR EACH STATEMENT EXECUTE FUNCTION import_rollup_writes()`),
+      );
+    const writes = async () =>
+      (await queryRows<{ rollup: string }>(orm, sql`SELECT rollup FROM import_rollup_writes ORDER BY 1`)).map(
+        (r) => r.rollup,
+      );
+    try {
+      const counted = await registrationsCounted();
+      // Two batches of the import (1,000 rows each).
+      const file = await koboRegistrations(choices, 1500);
+      const { response, body } = await upload(admin, 'registrations', file, 'big.xlsx', { mode: 'commit' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(body.report.counts.created).toBe(1500);
+      expect(await writes()).toEqual(['alert_week_counts', 'dashboard_registration_months']);
+      expect(await registrationsCounted()).toBe(counted + 1500);
+      expect(await rebuildRollups(t.db)).toBe(0);
+      // Held for the import's transaction only: a form save after it writes the rollups itself.
+      const one: Row = (await admin.get(`/api/registrations/${body.report.rows[0]?.id}`)).json();
+      const saved = await admin.post('/api/registrations', {
+        specie_id: one.specie_id,
+        disease_ids: one.disease_ids,
+        maleNumber: 1,
+        femaleNumber: 1,
+        village_id: one.village_id,
+        coordinates: one.coordinates,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(await registrationsCounted()).toBe(counted + 1501);
+      expect(await rebuildRollups(t.db)).toBe(0);
+    } finally {
+      for (const rollup of ['alert_week_counts', 'dashboard_registration_months'])
+        await orm.execute(sql.raw(`DROP TRIGGER import_rollup_writes ON ${rollup}`));
+      await orm.execute(sql`DROP FUNCTION import_rollup_writes()`);
+      await orm.execute(sql`DROP TABLE import_rollup_writes`);
+    }
+  }, 120_000);
+
+  it('valid rows only: the rollups count the rows written and equal a recount', async () => {
+    const counted = await registrationsCounted();
+    const file = await koboRegistrations(choices, 1200, [3, 1100]);
+    const { response, body } = await upload(admin, 'registrations', file, 'some-bad.xlsx', {
+      mode: 'commit',
+      on_error: 'valid',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.report.counts).toMatchObject({ created: 1198, error: 2 });
+    expect(await registrationsCounted()).toBe(counted + 1198);
+    expect(await rebuildRollups(t.db)).toBe(0);
+  }, 120_000);
+
+  it('a refused import moves nothing, though its first batch was written before the bad row', async () => {
+    const before = await rollups();
+    expect(before.alert_week_counts.length).toBeGreaterThan(0);
+    const file = await koboRegistrations(choices, 1200, [1100]);
+    const { response, body } = await upload(admin, 'registrations', file, 'late-bad.xlsx', {
+      mode: 'commit',
+      on_error: 'all',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(body.report.counts).toMatchObject({ created: 1199, error: 1 });
+    expect(await rollups()).toEqual(before);
+    const [held] = await queryRows<{ held: boolean }>(t.db.orm, sql`SELECT rollups_held() AS held`);
+    expect(held?.held).toBe(false);
+  }, 120_000);
 });
 
 describe('refused imports', () => {
