@@ -5,11 +5,14 @@
  * paused (the baseline: the write still enqueues its evaluation, which finds no rule) and active (the
  * worker evaluates every write beside the load). Rounds alternate so the table's growth weighs on both.
  * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 100,000); `BENCH_SECONDS` per round (default 20).
+ * `BENCH_DATABASE_URL` names a database filled beforehand instead (its rules get their status back at the end;
+ * the writes stay).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/connect';
+import { type Database, openDatabase } from '../server/db/connect';
 import { queryRow } from '../server/db/query';
 import { createJobQueue } from '../server/jobs/queue';
+import { rulesAsFound } from './support/alert-rules-as-found';
 import { serveApp } from './support/app-server';
 import { Cleanup } from './support/cleanup';
 import { fillRegistrations } from './support/dataset';
@@ -20,6 +23,7 @@ import type { Bench } from './support/record';
 import { tempFolder } from './support/temp-folder';
 
 const ROWS = Number(process.env.BENCH_ALERT_ROWS ?? 100_000);
+const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 4;
 const ROUNDS = 2;
@@ -115,8 +119,17 @@ const bench: Bench = {
     const cleanup = new Cleanup();
     try {
       const folder = cleanup.add(tempFolder('alert-bench'), (f) => f.remove());
-      const db = await openPostgresDatabase(cleanup, folder.path);
-      await fillRegistrations(db, ROWS, 'postgres');
+      const db = GIVEN_DATABASE
+        ? cleanup.add(await openDatabase({ databaseUrl: GIVEN_DATABASE, dataDir: folder.path }), (d) =>
+            d.close(),
+          )
+        : await openPostgresDatabase(cleanup, folder.path);
+      if (GIVEN_DATABASE) cleanup.add(await rulesAsFound(db), (putBack) => putBack());
+      else await fillRegistrations(db, ROWS, 'postgres');
+      const registrations = await queryRow<{ n: number }>(
+        db.orm,
+        sql`SELECT count(*)::int AS n FROM registrations`,
+      );
       const jobs = createJobQueue(db, { pollingIntervalSeconds: 0.5 });
       const app = cleanup.add(await serveApp(db, folder.path, jobs), (a) => a.close());
       // buildApp registered the handlers on this queue; started as server/main.ts does (no sweep: not timed).
@@ -153,7 +166,7 @@ const bench: Bench = {
       const extraP95 = round1(((active.p95Ms - paused.p95Ms) / paused.p95Ms) * 100);
       const met = extraMean <= TARGET_EXTRA * 100 && paused.errors + active.errors === 0;
       const summary =
-        `${ROWS.toLocaleString('en')} registrations, ${CONNECTIONS} writers, ${ROUNDS}×${SECONDS} s per condition: ` +
+        `${registrations.n.toLocaleString('en')} registrations, ${CONNECTIONS} writers, ${ROUNDS}×${SECONDS} s per condition: ` +
         `rules active mean ${active.meanMs} ms (p50 ${active.p50Ms} / p95 ${active.p95Ms}, ${active.requestsPerSecond} writes/s) ` +
         `vs paused ${paused.meanMs} ms (p50 ${paused.p50Ms} / p95 ${paused.p95Ms}, ${paused.requestsPerSecond} writes/s) ` +
         `= ${extraMean >= 0 ? '+' : ''}${extraMean} % mean, ${extraP95 >= 0 ? '+' : ''}${extraP95} % p95; ` +
@@ -162,7 +175,7 @@ const bench: Bench = {
       return {
         summary,
         figures: {
-          registrations: ROWS,
+          registrations: registrations.n,
           connections: CONNECTIONS,
           secondsPerRound: SECONDS,
           rounds: ROUNDS,

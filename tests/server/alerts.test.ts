@@ -5,7 +5,6 @@
  * notification centre, acknowledgement and area scoping are enforced on the server.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateReports, sweep } from '../../server/alerts/evaluate';
 import { raiseAlert } from '../../server/alerts/raise';
@@ -16,6 +15,7 @@ import type { Orm } from '../../server/db/connect';
 import { queryRows } from '../../server/db/query';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { inTurns, withSecondConnection } from '../support/two-connections';
 
 let smtp: SmtpInbox;
 let t: TestApp;
@@ -651,16 +651,6 @@ describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () 
     },
   });
 
-  /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
-  const waitsForLock = async (text: string) => {
-    for (;;) {
-      const waiting = await rows(
-        sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
-      );
-      if (waiting.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   /** An alert of a fresh any-case rule listing `count` new reports, and those reports. */
   const alertListing = async (disease: string, count: number) => {
     const { disease: diseaseId, rule } = await ruleOn(disease, {
@@ -817,43 +807,29 @@ describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () 
       const [before, after] = await fileCases(disease, 2);
       await dropEvaluateEvents();
       const { rule, group } = await raisingInHadjerLamis(ruleId);
-      const deleter = new pg.Client({ connectionString: t.db.url });
-      await deleter.connect();
-      try {
+      const raising = (tx: Orm, cases: number, listed: number) =>
+        raiseAlert(tx, t.jobs, rule, group, { cases, expected: null, ids: [listed] });
+      await withSecondConnection(t.db.url, async (deleter) => {
         // The alert's pairs written first: the deletion waits for their commit, then removes them.
-        let commit = () => {};
-        let raised = () => {};
-        const written = new Promise<void>((resolve) => {
-          raised = resolve;
+        await inTurns({
+          watch: t.db.orm,
+          first: { on: t.db.orm, run: (tx) => raising(tx, 1, before!) },
+          second: { waits: 'DELETE FROM registrations', run: () => deleteReport(deleter, before!) },
         });
-        const raising = t.db.orm.transaction(async (tx) => {
-          await raiseAlert(tx, t.jobs, rule, group, { cases: 1, expected: null, ids: [before!] });
-          raised();
-          await new Promise<void>((resolve) => {
-            commit = resolve;
-          });
-        });
-        await written;
-        const deleting = deleter.query('DELETE FROM registrations WHERE id = $1', [before]);
-        await waitsForLock('DELETE FROM registrations');
-        commit();
-        await Promise.all([raising, deleting]);
         const [alert] = await alertsOf(ruleId);
         expect(await linkedTo(alert!.id)).toEqual([]);
 
         // The deletion first: the alert's insert waits for its commit, then leaves the report out.
-        await deleter.query('BEGIN');
-        await deleter.query('DELETE FROM registrations WHERE id = $1', [after]);
-        const raisingLate = t.db.orm.transaction((tx) =>
-          raiseAlert(tx, t.jobs, rule, group, { cases: 2, expected: null, ids: [after!] }),
-        );
-        await waitsForLock('INSERT INTO alert_registrations');
-        await deleter.query('COMMIT');
-        await raisingLate;
+        await inTurns({
+          watch: t.db.orm,
+          first: { on: deleter, run: (tx) => deleteReport(tx, after!) },
+          second: {
+            waits: 'INSERT INTO alert_registrations',
+            run: () => t.db.orm.transaction((tx) => raising(tx, 2, after!)),
+          },
+        });
         expect(await linkedTo(alert!.id)).toEqual([]);
-      } finally {
-        await deleter.end();
-      }
+      });
     },
   );
 
@@ -862,43 +838,30 @@ describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () 
     async () => {
       const first = await alertListing('Clavelée (test alerte concurrente)', 2);
       const second = await alertListing('Clavelée (test alerte concurrente 2)', 1);
-      const deleter = new pg.Client({ connectionString: t.db.url });
-      await deleter.connect();
-      try {
+      const deletion = (orm: Orm, alert: number) => orm.execute(sql`DELETE FROM alerts WHERE id = ${alert}`);
+      await withSecondConnection(t.db.url, async (deleter) => {
         // The pairs written first: the deletion waits for their commit, then removes them with the alert.
         await t.db.orm.execute(sql`DELETE FROM alert_registrations WHERE registration_id = ${first.ids[1]}`);
-        let commit = () => {};
-        let written = () => {};
-        const pairsWritten = new Promise<void>((resolve) => {
-          written = resolve;
+        await inTurns({
+          watch: t.db.orm,
+          first: { on: t.db.orm, run: (tx) => pairWritten(tx, first.alert, first.ids[1]!) },
+          second: { waits: 'DELETE FROM alerts', run: () => deletion(deleter, first.alert) },
         });
-        const writing = t.db.orm.transaction(async (tx) => {
-          await pairWritten(tx, first.alert, first.ids[1]!);
-          written();
-          await new Promise<void>((resolve) => {
-            commit = resolve;
-          });
-        });
-        await pairsWritten;
-        const deleting = deleter.query('DELETE FROM alerts WHERE id = $1', [first.alert]);
-        await waitsForLock('DELETE FROM alerts');
-        commit();
-        await Promise.all([writing, deleting]);
         expect(await linkedTo(first.alert)).toEqual([]);
 
         // The deletion first: the pair's insert waits for its commit, then is refused.
-        await deleter.query('BEGIN');
-        await deleter.query('DELETE FROM alerts WHERE id = $1', [second.alert]);
-        const refused = expect(pairWritten(t.db.orm, second.alert, first.ids[0]!)).rejects.toMatchObject(
-          refusedWith('23503'),
-        );
-        await waitsForLock('INSERT INTO alert_registrations');
-        await deleter.query('COMMIT');
-        await refused;
+        await expect(
+          inTurns({
+            watch: t.db.orm,
+            first: { on: deleter, run: (tx) => deletion(tx, second.alert) },
+            second: {
+              waits: 'INSERT INTO alert_registrations',
+              run: () => pairWritten(t.db.orm, second.alert, first.ids[0]!),
+            },
+          }),
+        ).rejects.toMatchObject(refusedWith('23503'));
         expect(await linkedTo(second.alert)).toEqual([]);
-      } finally {
-        await deleter.end();
-      }
+      });
     },
   );
 
@@ -913,36 +876,32 @@ describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () 
       const [listed] = await fileCases(disease, 1);
       await dropEvaluateEvents();
       const { rule, group } = await raisingInHadjerLamis(ruleId);
-      const truncater = new pg.Client({ connectionString: t.db.url });
-      await truncater.connect();
-      try {
-        let commit = () => {};
-        let raised = () => {};
-        const written = new Promise<void>((resolve) => {
-          raised = resolve;
-        });
-        const raising = t.db.orm.transaction(async (tx) => {
-          await raiseAlert(tx, t.jobs, rule, group, { cases: 1, expected: null, ids: [listed!] });
-          raised();
-          await new Promise<void>((resolve) => {
-            commit = resolve;
-          });
-        });
-        await written;
-        await truncater.query('BEGIN');
-        const truncating = truncater.query('TRUNCATE registrations CASCADE');
-        await waitsForLock('TRUNCATE registrations');
-        commit();
-        await Promise.all([raising, truncating]);
-        const left = await truncater.query('SELECT count(*)::int AS n FROM alert_registrations');
-        expect(left.rows).toEqual([{ n: 0 }]);
-        // Rolled back: the other tests keep their reports.
-        await truncater.query('ROLLBACK');
-        const [alert] = await alertsOf(ruleId);
-        expect(await linkedTo(alert!.id)).toEqual([listed]);
-      } finally {
-        await truncater.end();
-      }
+      // Rolled back: the other tests keep their reports.
+      const undone = new Error('rolled back');
+      let left: number | undefined;
+      await withSecondConnection(t.db.url, (truncater) =>
+        expect(
+          inTurns({
+            watch: t.db.orm,
+            first: {
+              on: t.db.orm,
+              run: (tx) => raiseAlert(tx, t.jobs, rule, group, { cases: 1, expected: null, ids: [listed!] }),
+            },
+            second: {
+              waits: 'TRUNCATE registrations',
+              run: () =>
+                truncater.transaction(async (tx) => {
+                  await tx.execute(sql`TRUNCATE registrations CASCADE`);
+                  left = await pairCount(tx);
+                  throw undone;
+                }),
+            },
+          }),
+        ).rejects.toBe(undone),
+      );
+      expect(left).toBe(0);
+      const [alert] = await alertsOf(ruleId);
+      expect(await linkedTo(alert!.id)).toEqual([listed]);
     },
   );
 });

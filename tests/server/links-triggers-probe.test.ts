@@ -7,11 +7,11 @@
  * pairs consistent, refused side and concurrent side tested here.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/connect';
 import { queryRows } from '../../server/db/query';
 import { openTestDatabase, type TestDatabase } from '../support/test-db';
+import { inTurns, withSecondConnection } from '../support/two-connections';
 
 const ADDED = 300;
 
@@ -179,46 +179,31 @@ describe('the links’ registration, kept without a foreign key (drizzle/0060)',
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'a delete waits for links being written to its registration and removes them; links written after it are refused',
     async () => {
-      const waitsForLock = async (text: string) => {
-        for (;;) {
-          const waiting = await queryRows(
-            db.orm,
-            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
-          );
-          if (waiting.length) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
-      const writer = new pg.Client({ connectionString: db.url });
-      const deleter = new pg.Client({ connectionString: db.url });
-      await writer.connect();
-      await deleter.connect();
-      const link =
-        'INSERT INTO registration_diseases (registration_id, disease_id) SELECT $1, max(id) FROM diseases';
-      try {
+      const link = (orm: Orm, id: number) =>
+        orm.execute(
+          sql`INSERT INTO registration_diseases (registration_id, disease_id) SELECT ${id}::int, max(id) FROM diseases`,
+        );
+      const deletion = (orm: Orm, id: number) => orm.execute(sql`DELETE FROM registrations WHERE id = ${id}`);
+      await withSecondConnection(db.url, async (other) => {
         // The link first: the delete waits for its commit, then removes it.
         const first = await registered('LINK-KEY-4');
-        await writer.query('BEGIN');
-        await writer.query(link, [first.id]);
-        const deleting = deleter.query('DELETE FROM registrations WHERE id = $1', [first.id]);
-        await waitsForLock('DELETE FROM registrations');
-        await writer.query('COMMIT');
-        await deleting;
+        await inTurns({
+          watch: db.orm,
+          first: { on: other, run: (tx) => link(tx, first.id) },
+          second: { waits: 'DELETE FROM registrations', run: () => deletion(db.orm, first.id) },
+        });
         expect(await linksOf(db.orm, first.id)).toBe(0);
 
         // The delete first: the link waits for its commit, then finds the registration gone.
         const second = await registered('LINK-KEY-5');
-        await deleter.query('BEGIN');
-        await deleter.query('DELETE FROM registrations WHERE id = $1', [second.id]);
-        const linking = writer.query(link, [second.id]);
-        await waitsForLock('INSERT INTO registration_diseases');
-        await deleter.query('COMMIT');
+        const linking = inTurns({
+          watch: db.orm,
+          first: { on: other, run: (tx) => deletion(tx, second.id) },
+          second: { waits: 'INSERT INTO registration_diseases', run: () => link(db.orm, second.id) },
+        });
         expect(await codeOf(linking)).toBe('23503');
         expect(await linksOf(db.orm, second.id)).toBe(0);
-      } finally {
-        await writer.end();
-        await deleter.end();
-      }
+      });
     },
   );
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/connect';
 import { queryRows } from '../../server/db/query';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { inTurns, withSecondConnection } from '../support/two-connections';
 
 /**
  * An outbreak's links to its reports have no foreign key to registrations (drizzle/0059): triggers keep
@@ -153,50 +153,27 @@ describe('outbreak links without a foreign key to registrations (drizzle/0059)',
       const link = (tx: Orm, id: number) =>
         tx.execute(sql`INSERT INTO outbreak_registrations (outbreak_id, registration_id, disease_id)
           VALUES (${outbreak}, ${id}, ${disease})`);
-      /** Resolves once a statement starting with `text` waits for a lock (polled: it cannot answer). */
-      const waitsForLock = async (text: string) => {
-        for (;;) {
-          const waiting = await rows(
-            sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${`${text}%`}`,
-          );
-          if (waiting.length) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
-      const deleter = new pg.Client({ connectionString: t.db.url });
-      await deleter.connect();
-      try {
+      await withSecondConnection(t.db.url, async (deleter) => {
         // The link written first: the deletion waits for its commit, then removes it.
-        let commit = () => {};
-        let written = () => {};
-        const linkWritten = new Promise<void>((resolve) => {
-          written = resolve;
+        await inTurns({
+          watch: t.db.orm,
+          first: { on: t.db.orm, run: (tx) => link(tx, first) },
+          second: { waits: 'DELETE FROM registrations', run: () => deleteReport(deleter, first) },
         });
-        const linking = t.db.orm.transaction(async (tx) => {
-          await link(tx, first);
-          written();
-          await new Promise<void>((resolve) => {
-            commit = resolve;
-          });
-        });
-        await linkWritten;
-        const deleting = deleter.query('DELETE FROM registrations WHERE id = $1', [first]);
-        await waitsForLock('DELETE FROM registrations');
-        commit();
-        await Promise.all([linking, deleting]);
         expect(await linksOf(first)).toEqual([]);
 
         // The deletion first: the link waits for its commit, then is refused.
-        await deleter.query('BEGIN');
-        await deleter.query('DELETE FROM registrations WHERE id = $1', [second]);
-        const linkingLate = codeOf(t.db.orm.transaction((tx) => link(tx, second)));
-        await waitsForLock('INSERT INTO outbreak_registrations');
-        await deleter.query('COMMIT');
-        expect(await linkingLate).toBe('23503');
+        const linkingLate = inTurns({
+          watch: t.db.orm,
+          first: { on: deleter, run: (tx) => deleteReport(tx, second) },
+          second: {
+            waits: 'INSERT INTO outbreak_registrations',
+            run: () => t.db.orm.transaction((tx) => link(tx, second)),
+          },
+        });
+        expect(await codeOf(linkingLate)).toBe('23503');
         expect(await linksOf(second)).toEqual([]);
-      } finally {
-        await deleter.end();
-      }
+      });
     },
   );
 
