@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { loadCatalogue } from './providers/catalogueLoaders';
+import { warmUpIcu } from './providers/icuWarmUp';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,7 +13,7 @@ if (window.location.pathname === '/login') {
   // The app and the catalogue of the user's language only (issue 13) download side by side; index.html's
   // first script has put that language on <html lang> (the rule of src/providers/locale.ts).
   const { lang } = document.documentElement;
-  Promise.all([import('./mountApp'), loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE)]).then(
-    ([{ mountApp }]) => mountApp(container),
-  );
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  warmUpIcu(locale);
+  Promise.all([import('./mountApp'), loadCatalogue(locale)]).then(([{ mountApp }]) => mountApp(container));
 }
