@@ -707,6 +707,26 @@ describe('an alert’s reports (no foreign keys: drizzle/0055, 0058, 0062)', () 
     expect(await linkedTo(alert!.id)).toEqual([first, late]);
   });
 
+  it('are written once each for a new alert (a plain insert) and joined by later ones for a known one', async () => {
+    const { disease, rule: ruleId } = await ruleOn('Clavelée (test paires neuves)', {
+      name: 'Tout cas clavelée 5',
+      kind: 'any_case',
+      level: 'provinces',
+    });
+    const [a, b, c] = await fileCases(disease, 3);
+    await dropEvaluateEvents();
+    const { rule, group } = await raisingInHadjerLamis(ruleId);
+    await t.db.orm.transaction((tx) =>
+      raiseAlert(tx, t.jobs, rule, group, { cases: 2, expected: null, ids: [a!, b!, a!] }),
+    );
+    const [alert] = await alertsOf(ruleId);
+    expect(await linkedTo(alert!.id)).toEqual([a, b]);
+    await t.db.orm.transaction((tx) =>
+      raiseAlert(tx, t.jobs, rule, group, { cases: 3, expected: null, ids: [b!, c!] }),
+    );
+    expect(await linkedTo(alert!.id)).toEqual([a, b, c]);
+  });
+
   it('refuse a delete of reports outside READ COMMITTED: nothing is deleted', async () => {
     const { alert, ids } = await alertListing('Clavelée (test isolation)', 1);
     for (const level of ['REPEATABLE READ', 'SERIALIZABLE'])
