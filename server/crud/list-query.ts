@@ -40,7 +40,7 @@ export interface ListQuery {
    */
   equalities: EqualityFilter | null;
   /** An exact total kept by the database for this very selection, asked before counting (store.ts). */
-  maintainedTotal?: (orm: Orm) => Promise<number | null>;
+  maintainedTotal?: (orm: Orm) => Promise<number>;
 }
 
 export interface PrefixSearch {

@@ -27,25 +27,30 @@ export async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | un
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+/** How many rows match, counted up to just above EXACT_TOTAL_LIMIT: at most that many index entries read. */
+export const cappedCount = (orm: Orm, table: AnyTable, where: SQL | undefined) =>
+  orm.select({ n: sql<number>`count(*)::int` }).from(
+    orm
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('capped'),
+  );
+
+/** `page.counted`: the capped count when the page's own statement read it. */
 export async function listTotal(
   orm: Orm,
   table: AnyTable,
   where: SQL | undefined,
-  page: { offset: number; limit: number; rows: number },
-  maintained?: () => Promise<number | null>,
+  page: { offset: number; limit: number; rows: number; counted?: number },
+  maintained?: () => Promise<number>,
 ): Promise<ListTotal> {
   // A partial page is the end of the list (an empty page past the end says nothing).
   if (page.rows < page.limit && (page.rows > 0 || page.offset === 0))
     return { total: page.offset + page.rows, estimated: false };
-  const kept = await maintained?.();
-  if (kept !== null && kept !== undefined) return { total: kept, estimated: false };
-  const capped = orm
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(EXACT_TOTAL_LIMIT + 1)
-    .as('capped');
-  const { n } = theRow(await orm.select({ n: sql<number>`count(*)::int` }).from(capped));
+  if (maintained) return { total: await maintained(), estimated: false };
+  const n = page.counted ?? theRow(await cappedCount(orm, table, where)).n;
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
   const atLeast = Math.max(EXACT_TOTAL_LIMIT + 1, page.offset + page.rows + 1);
   return { total: Math.max(await plannerEstimate(orm, table, where), atLeast), estimated: true };

@@ -33,8 +33,9 @@ export interface ResourcePolicy {
   /** How a stored record is shown in answers (e.g. a picture replaced by its own URL). */
   present?(record: Record<string, unknown>): Record<string, unknown>;
   /**
-   * The exact number of the list's rows matching `filter` within the viewer's `areas`, when the database
-   * keeps it (counters maintained on every write) and reading it beats counting; null: count as usual.
+   * How to read the exact number of the list's rows matching `filter` within the viewer's `areas`, when
+   * the database keeps it (counters maintained on every write) and reading it beats counting; null: count
+   * as usual (told before the page is read, so the page's statement can count).
    */
-  maintainedTotal?(orm: Orm, filter: EqualityFilter, areas: AreaSet): Promise<number | null>;
+  maintainedTotal?(filter: EqualityFilter, areas: AreaSet): ((orm: Orm) => Promise<number>) | null;
 }

@@ -109,8 +109,7 @@ function registerResource(
     // Counters know areas, not authors: the list of a viewer limited to their own records is counted.
     if (equalities && !scope && policy.maintainedTotal) {
       const { areas } = requireViewer(request);
-      const kept = policy.maintainedTotal;
-      query.maintainedTotal = (orm) => kept(orm, equalities, areas);
+      query.maintainedTotal = policy.maintainedTotal(equalities, areas) ?? undefined;
     }
     return query;
   };

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Resource } from '../../resources/kit';
 import type { Orm } from '../db/connect';
 import { idOf, theRow } from '../db/query';
@@ -6,7 +19,7 @@ import { type AnyTable, columnOf, foreignKey } from '../db/resource-tables';
 import type { CrudRegistry } from './context';
 import { continuation, encodeCursor, keyColumns, takeKeys } from './keyset';
 import type { ListQuery } from './list-query';
-import { listTotal } from './list-total';
+import { cappedCount, listTotal } from './list-total';
 import { searchPage } from './search-page';
 import { toColumns, toRecord } from './serialize';
 import type { ValidInput } from './validate';
@@ -18,13 +31,21 @@ const linkFields = (resource: Resource) =>
     f.kind === 'references' ? [{ key, through: f.through, target: f.target }] : [],
   );
 
+/** A link field's table and the columns pointing at the record and at its target. */
+function linkColumns(reg: CrudRegistry, resource: Resource, through: string, target: string) {
+  const link = reg.link(through);
+  return {
+    link,
+    own: columnOf(link, foreignKey(resource)),
+    other: columnOf(link, foreignKey(reg.resource(target))),
+  };
+}
+
 /** Reads the many-to-many ids of a page of records in one query per link field. */
 async function readLinks(reg: CrudRegistry, orm: Orm, resource: Resource, ids: number[]) {
   const byRecord = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
   for (const { key, through, target } of linkFields(resource)) {
-    const link = reg.link(through);
-    const own = columnOf(link, foreignKey(resource));
-    const other = columnOf(link, foreignKey(reg.resource(target)));
+    const { link, own, other } = linkColumns(reg, resource, through, target);
     const rows = ids.length
       ? await orm.select({ owner: own, target: other }).from(link).where(inArray(own, ids))
       : [];
@@ -40,7 +61,39 @@ export async function toRecords(reg: CrudRegistry, orm: Orm, resource: Resource,
   return rows.map((row) => toRecord(resource, row, links.get(idOf(row)) ?? {}));
 }
 
-/** One page and its total, one statement after the other: a request holds one connection at a time. */
+const linkColumn = (key: string) => `l_${key}__`;
+
+/** A column named with its table: Drizzle names a selected field's columns bare, which a subquery's own table would take. */
+const qualified = (table: AnyTable, column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+/** The select fields that read each row's many-to-many ids in the page's own statement, sorted. */
+function linkArrays(reg: CrudRegistry, resource: Resource, table: AnyTable) {
+  return Object.fromEntries(
+    linkFields(resource).map(({ key, through, target }) => {
+      const { link, own, other } = linkColumns(reg, resource, through, target);
+      const ids = sql<(number | string)[]>`ARRAY(SELECT ${qualified(link, other)} FROM ${link}
+        WHERE ${qualified(link, own)} = ${qualified(table, columnOf(table, 'id'))} ORDER BY 1)`;
+      return [linkColumn(key), ids.as(linkColumn(key))];
+    }),
+  );
+}
+
+/** Takes the ids selected by linkArrays off a row. */
+function takeLinks(resource: Resource, row: Row): Record<string, number[]> {
+  return Object.fromEntries(
+    linkFields(resource).map(({ key }) => {
+      const ids = row[linkColumn(key)] as (number | string)[];
+      delete row[linkColumn(key)];
+      return [key, ids.map(Number)];
+    }),
+  );
+}
+
+/**
+ * One page and its total, one statement after the other: a request holds one connection at a time. The
+ * page's statement also reads the rows' links and, when no maintained total answers, the capped count.
+ */
 export async function listRecords(reg: CrudRegistry, resource: Resource, query: ListQuery) {
   const table = reg.table(resource.name);
   const searched = query.indexedSearch ? await searchPage(reg.orm, table, query) : null;
@@ -48,34 +101,51 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
     const { rows, ...total } = searched;
     return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors: null };
   }
-  const { rows, cursors } = await pageRows(reg.orm, table, query);
+  const { maintainedTotal } = query;
+  const { rows, cursors, counted } = await pageRows(reg, resource, query, !maintainedTotal);
   // A page read backwards from a cursor is never the end of the list.
   const read = query.keyset?.backwards ? query.limit : rows.length;
-  const { maintainedTotal } = query;
   const maintained = maintainedTotal && (() => maintainedTotal(reg.orm));
-  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: read }, maintained);
-  return { records: await toRecords(reg, reg.orm, resource, rows), ...total, cursors };
+  const total = await listTotal(reg.orm, table, query.where, { ...query, rows: read, counted }, maintained);
+  const records = rows.map((row) => toRecord(resource, row, takeLinks(resource, row)));
+  return { records, ...total, cursors };
 }
 
-/** The rows of a page (from its cursor, else its offset) and the cursors of the pages around it. */
-async function pageRows(orm: Orm, table: AnyTable, query: ListQuery) {
+/**
+ * The rows of a page (from its cursor, else its offset), with their links, the cursors of the pages
+ * around it and, when `count`, how many rows the list holds up to just above EXACT_TOTAL_LIMIT (read
+ * once, as the page's first row is; none when the page is empty).
+ */
+async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean) {
+  const { orm } = reg;
+  const table = reg.table(resource.name);
   const { keyset, order } = query;
   const backwards = keyset?.backwards ?? false;
   const walked = backwards ? order.map((key) => ({ ...key, descending: !key.descending })) : order;
+  const counting = count
+    ? { capped__: sql<number>`(${cappedCount(orm, table, query.where)})`.as('capped__') }
+    : {};
   const rows: Row[] = await orm
-    .select({ ...getTableColumns(table), ...keyColumns(order) })
+    .select({
+      ...getTableColumns(table),
+      ...keyColumns(order),
+      ...linkArrays(reg, resource, table),
+      ...counting,
+    })
     .from(table)
     .where(keyset ? and(query.where, continuation(order, keyset.values, backwards)) : query.where)
     .orderBy(...walked.map((key) => (key.descending ? desc : asc)(key.expression)))
     .limit(query.limit)
     .offset(keyset ? 0 : query.offset);
   if (backwards) rows.reverse();
+  const counted = count && rows[0] ? Number(rows[0].capped__) : undefined;
+  for (const row of rows) delete row.capped__;
   const keys = rows.map((row) => takeKeys(row, order));
   const first = keys[0];
   const last = keys.at(-1);
   const cursors =
     first && last ? { previous: encodeCursor({ before: first }), next: encodeCursor({ after: last }) } : null;
-  return { rows, cursors, lastKeys: last };
+  return { rows, cursors, counted };
 }
 
 export async function findRecord(reg: CrudRegistry, resource: Resource, id: number, orm: Orm, lock = false) {

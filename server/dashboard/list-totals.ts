@@ -20,11 +20,10 @@ const KEYS: Record<string, SQL> = {
   specie_id: sql`${diseaseMonths.specie_id}`,
 };
 
-export async function registrationTotalFromRollups(
-  orm: Orm,
+export function registrationTotalFromRollups(
   filter: EqualityFilter,
   areas: AreaSet,
-): Promise<number | null> {
+): ((orm: Orm) => Promise<number>) | null {
   const { disease_ids: diseases, ...others } = filter;
   // Several diseases: a registration linked to two of them would be counted twice.
   if (diseases?.length !== 1) return null;
@@ -43,10 +42,12 @@ export async function registrationTotalFromRollups(
     );
   }
   if (provinces) conditions.push(inProvinces(diseaseMonths.province_id, provinces));
-  const { n } = await queryRow<{ n: number }>(
-    orm,
-    sql`SELECT coalesce(sum(${diseaseMonths.registrations}), 0)::int AS n FROM ${diseaseMonths}
+  return async (orm) => {
+    const { n } = await queryRow<{ n: number }>(
+      orm,
+      sql`SELECT coalesce(sum(${diseaseMonths.registrations}), 0)::int AS n FROM ${diseaseMonths}
         WHERE ${sql.join(conditions, sql` AND `)}`,
-  );
-  return n;
+    );
+    return n;
+  };
 }

@@ -141,6 +141,20 @@ describe('registrations', () => {
     expect(second.some((r: { id: number }) => seen.has(r.id))).toBe(false);
   });
 
+  it('gives each record of a page its own diseases, sorted, as reading it alone does', async () => {
+    const created = (
+      await editor.post('/api/registrations', { ...valid(), disease_ids: [...ids.diseases].reverse() })
+    ).json();
+    const page = (await editor.get('/api/registrations?range=[0,19]')).json();
+    expect(page.map((r: { id: number }) => r.id)).toContain(created.id);
+    for (const record of page) {
+      const alone = (await editor.get(`/api/registrations/${record.id}`)).json();
+      expect(record.disease_ids).toEqual(alone.disease_ids);
+    }
+    const mine = page.find((r: { id: number }) => r.id === created.id);
+    expect(mine.disease_ids).toEqual([...ids.diseases].sort((a, b) => a - b));
+  });
+
   it('refuses to delete a disease still used by registrations (409)', async () => {
     const res = await editor.delete(`/api/diseases/${ids.diseases[0]}`);
     expect(res.statusCode).toBe(409);
