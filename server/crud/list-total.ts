@@ -6,25 +6,15 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
-import { queryRow, theRow } from '../db/query';
+import { theRow } from '../db/query';
 import type { AnyTable } from '../db/resource-tables';
+import { plannerEstimate } from './planner-estimate';
 
 export const EXACT_TOTAL_LIMIT = 1000;
 
 export interface ListTotal {
   total: number;
   estimated: boolean;
-}
-
-type PlanRow = { 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] };
-
-export async function plannerEstimate(orm: Orm, table: AnyTable, where: SQL | undefined): Promise<number> {
-  const row = await queryRow<PlanRow>(
-    orm,
-    sql`EXPLAIN (FORMAT JSON) ${orm.select({ one: sql`1` }).from(table).where(where)}`,
-  );
-  const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
-  return Math.round(plan[0].Plan['Plan Rows']);
 }
 
 /** How many rows match, counted up to just above EXACT_TOTAL_LIMIT: at most that many index entries read. */

@@ -18,7 +18,8 @@ import type { Orm } from '../db/connect';
 import { queryRow, queryRows } from '../db/query';
 import type { AnyTable } from '../db/resource-tables';
 import type { ListQuery, PrefixSearch } from './list-query';
-import { EXACT_TOTAL_LIMIT, type ListTotal, listTotal, plannerEstimate } from './list-total';
+import { EXACT_TOTAL_LIMIT, type ListTotal, listTotal } from './list-total';
+import { plannerEstimate } from './planner-estimate';
 import { pageOfPrefixedMatches } from './prefix-search';
 
 export const SEARCH_CAP = 20_000;
