@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLLUP_ZOOM } from '../../server/dashboard/grid';
 import { rollupClusters, viewClusters } from '../../server/dashboard/map-clusters';
 import { type MapParams, OPEN_RANGE, type SummaryParams } from '../../server/dashboard/params';
 import { rebuildRollups } from '../../server/dashboard/rebuild';
@@ -73,11 +74,18 @@ async function expectRollupsMatchRaw() {
     [[provinces[0] ?? 0], false],
     [null, true],
   ] as const) {
-    const view: MapParams = { ...all, specieId: null, year: 2026, bbox: [13, 7, 24, 23.5], zoom: 10 };
+    const view: MapParams = {
+      ...all,
+      specieId: null,
+      year: 2026,
+      bbox: [13, 7, 24, 23.5],
+      zoom: ROLLUP_ZOOM,
+    };
     const scoped = { ...view, provinces: scope, confirmed };
-    expect(sort(await rollupClusters(t.db.orm, scoped, 10))).toEqual(
-      sort(await viewClusters(t.db.orm, scoped, 10)),
-    );
+    for (const zoom of [ROLLUP_ZOOM - 1, ROLLUP_ZOOM])
+      expect(sort(await rollupClusters(t.db.orm, scoped, zoom))).toEqual(
+        sort(await viewClusters(t.db.orm, scoped, zoom)),
+      );
   }
 }
 
