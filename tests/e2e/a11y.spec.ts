@@ -22,6 +22,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const LOCALES = ['fr', 'ar'] as const;
 
+// Each run opens its own page and signs in, and the audit only reads: the runs may go to both workers
+// (each with its own server) instead of one after the other in one.
+test.describe.configure({ mode: 'parallel' });
+
 interface Finding {
   route: string;
   rule: string;
