@@ -2,8 +2,9 @@
  * The dashboard's outbreaks (issue 10): how many outbreaks of the selection are ongoing, resolved or
  * endemic, and the ongoing ones with the latest cases. An outbreak is in the selection when its cases span
  * meets the year or day range, it lies in the selected province and the viewer's areas, and it holds a
- * registration of the selected species. Outbreaks number in the thousands, not millions: the status
- * index orders the ongoing ones, the species test is one membership lookup per outbreak.
+ * registration of the selected species. Outbreaks number in the thousands, not millions: the ongoing ones
+ * are read in order from their own index, which carries every column their lists read (drizzle/0066), the
+ * species test is one membership lookup per outbreak.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -83,7 +84,7 @@ function selected(filters: DashboardFilters, area: SQL | undefined): SQL {
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-/** The ongoing outbreaks of the selection, latest last case first (the status index's order). */
+/** The ongoing outbreaks of the selection, latest last case first (the order of drizzle/0066's index). */
 async function ongoingOutbreaks(orm: Orm, filters: DashboardFilters, where: SQL, limit: number) {
   return queryRows<DashboardOutbreak>(
     orm,
