@@ -229,7 +229,7 @@ const bench: Bench = {
         generic: summed(runs.generic),
         copies: summed(runs.copies),
       }));
-      const samples = (TURNS / 2) * BLOCK;
+      const samples = TURNS * BLOCK;
       const summary =
         `${rows.n.toLocaleString('en')} registrations, ${SIZE.toLocaleString('en')} reports per statement, median of ` +
         `${samples} rolled-back samples each (EXPLAIN ANALYZE, conditions taking turns), whole statement (link triggers' own) ` +
