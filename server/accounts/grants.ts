@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Viewer } from '../../resources/kit';
+import { numbersOf } from '../../shared/narrow';
 import type { Orm } from '../db/connect';
-import { idList } from '../db/query';
 import type { permissions, roles } from '../db/schema';
 
 /** Ids in `next` that `before` did not hold (what a write adds). */
 export const addedIds = (next: number[] | undefined, before: unknown) =>
-  (next ?? []).filter((id) => !idList(before).includes(id));
+  (next ?? []).filter((id) => !numbersOf(before).includes(id));
 
 export const namesOf = async (orm: Orm, table: typeof roles | typeof permissions, ids: number[]) =>
   ids.length

@@ -1,11 +1,11 @@
 import { ADMIN_ROLE, isAdmin, type Viewer } from '../../resources/kit';
+import { numbersOf } from '../../shared/narrow';
 import { destroyOtherSessions, destroyUserSessions } from '../auth/session-store';
 import { revokeUserTokens } from '../auth/tokens';
 import type { ResourcePolicy } from '../crud/policy';
 import type { StoredRecord } from '../crud/serialize';
 import type { ValidInput } from '../crud/validate';
 import type { Orm } from '../db/connect';
-import { idList } from '../db/query';
 import { permissions, roles } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
 import type { Translate } from '../http/locale';
@@ -17,8 +17,8 @@ import { addedIds, holdsPermissions, holdsRoles, namesOf } from './grants';
  * one with a role or a direct permission the actor does not hold, is out of reach for every field.
  */
 export async function assertWithinReach(orm: Orm, viewer: Viewer, existing: StoredRecord) {
-  const heldRoles = await namesOf(orm, roles, idList(existing.role_ids));
-  const heldPermissions = await namesOf(orm, permissions, idList(existing.permission_ids));
+  const heldRoles = await namesOf(orm, roles, numbersOf(existing.role_ids));
+  const heldPermissions = await namesOf(orm, permissions, numbersOf(existing.permission_ids));
   if (
     heldRoles.includes(ADMIN_ROLE) ||
     !holdsRoles(viewer, heldRoles) ||

@@ -5,9 +5,10 @@
  */
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containerOf, type Resource } from '../../resources/kit';
+import { numbersOf } from '../../shared/narrow';
 import type { CrudRegistry } from '../crud/context';
 import type { Orm } from '../db/connect';
-import { idList, idValue } from '../db/query';
+import { idValue } from '../db/query';
 import { columnOf } from '../db/resource-tables';
 import { type AreaSet, areaField, isNational, LEVELS, type Level, levelOf, placeOf } from './levels';
 
@@ -162,7 +163,7 @@ async function placeChain(reg: CrudRegistry, orm: Orm, resource: Resource, recor
 async function heldAreas(reg: CrudRegistry, orm: Orm, record: Record<string, unknown>) {
   const chains: Map<string, number>[] = [];
   for (const level of LEVELS) {
-    for (const id of idList(record[areaField(level)]))
+    for (const id of numbersOf(record[areaField(level)]))
       chains.push(await chainOf(reg, orm, level.resource.name, id));
   }
   return chains;

@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
+import { isRecord } from '../../shared/narrow';
 import type { Orm } from './connect';
 
 /** Runs raw SQL and returns its rows: both drivers (pg and PGlite) answer with `{ rows }`. */
 export async function queryRows<T>(orm: Orm, query: SQL): Promise<T[]> {
   const result: unknown = await orm.execute(query);
-  if (!(typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)))
+  if (!(isRecord(result) && Array.isArray(result.rows)))
     throw new Error('the database answered without rows');
   // The caller's SQL names the columns T describes; the driver only knows it has rows.
   return result.rows as T[];
@@ -12,10 +13,10 @@ export async function queryRows<T>(orm: Orm, query: SQL): Promise<T[]> {
 
 /** How many rows a statement wrote: pg answers `rowCount`, PGlite `affectedRows`. */
 export function changedRows(result: unknown): number {
-  if (typeof result !== 'object' || result === null) return 0;
-  if ('rowCount' in result && typeof result.rowCount === 'number') return result.rowCount;
-  if ('affectedRows' in result && typeof result.affectedRows === 'number') return result.affectedRows;
-  return 0;
+  if (!isRecord(result)) return 0;
+  const { rowCount, affectedRows } = result;
+  if (typeof rowCount === 'number') return rowCount;
+  return typeof affectedRows === 'number' ? affectedRows : 0;
 }
 
 /** The single row of a statement that always returns one (an aggregate, `RETURNING` of one insert). */
@@ -32,10 +33,6 @@ export function idOf(row: Readonly<Record<string, unknown>>): number {
 
 /** A reference held in a record or row: an id, or none. */
 export const idValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-
-/** The ids of a many-to-many field held in a record. */
-export const idList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 /** The first row of a result that cannot be empty; an empty one is a bug, not a user error. */
 export function theRow<T>(rows: readonly T[]): T {

@@ -56,14 +56,8 @@ export function AvatarInput({ name }: { name: string }) {
         fullWidth
         size="small"
       />
-      {problem ? (
-        <FormHelperText error>{problem}</FormHelperText>
-      ) : (
-        error && (
-          <FormHelperText error>
-            <ValidationError error={error} />
-          </FormHelperText>
-        )
+      {(problem || error) && (
+        <FormHelperText error>{problem || (error && <ValidationError error={error} />)}</FormHelperText>
       )}
     </Stack>
   );
