@@ -69,6 +69,8 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   /** PGlite only: lines for its postgresql.conf (a test database's smaller buffers). */
   pgliteSettings?: string[];
+  /** PGlite only: arguments of the initdb run for a new database (a test template's smaller WAL). */
+  pgliteInitArgs?: string[];
   /** PostgreSQL cancels any statement of the pool running longer (the app's requests; not migrations). */
   statementTimeoutMs?: number;
   /** False for a database another thread of the process has already opened (and migrated). */
@@ -119,7 +121,12 @@ export async function openDatabase(options: {
     };
     return { orm, kind: 'postgres', withConnection, executeSql, rows, close: () => pool.end() };
   }
-  const client = await openPglite(options.dataDir, options.loadDataDir, options.pgliteSettings);
+  const client = await openPglite(
+    options.dataDir,
+    options.loadDataDir,
+    options.pgliteSettings,
+    options.pgliteInitArgs,
+  );
   const pglite = drizzlePglite(client);
   await migratePglite(pglite, { migrationsFolder });
   const orm: Orm = pglite;
@@ -255,5 +262,10 @@ async function onOwnConnection<T>(
 }
 
 /** PGlite with the extensions the migrations use (trigram indexes for "contains" searches). */
-export const openPglite = (dataDir: string, loadDataDir?: Blob, settings?: string[]) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, postgresqlconf: settings });
+export const openPglite = (dataDir: string, loadDataDir?: Blob, settings?: string[], initArgs?: string[]) =>
+  PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir,
+    postgresqlconf: settings,
+    initDbStartParams: initArgs,
+  });

@@ -27,11 +27,17 @@ async function dropTemplateDatabases(client: PGlite) {
 async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'test-templates-'));
   const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({
+    dataDir: 'memory://',
+    pgliteInitArgs: ['--wal-segsize=1'],
+    pgliteSettings: ['min_wal_size = 2MB', 'max_wal_size = 4MB'],
+  });
   try {
     const client = (db.orm as unknown as { $client: PGlite }).$client;
-    const dump = async (file: string) =>
-      writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    const dump = async (file: string) => {
+      await client.exec('CHECKPOINT');
+      await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    };
     await dropTemplateDatabases(client);
     await dump(files.migrated);
     await seedTemplate(db.orm);
