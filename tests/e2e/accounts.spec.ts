@@ -140,6 +140,7 @@ test.describe('password reset', () => {
       root,
       port: await freePort(),
       dataDir: join(folder, 'data'),
+      seeded: true,
       smtpUrl: mailbox.url,
     };
     server = await startServer(options);

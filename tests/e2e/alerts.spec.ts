@@ -93,6 +93,7 @@ test.describe('early warning', () => {
       root,
       port: await freePort(),
       dataDir: join(folder, 'data'),
+      seeded: true,
       smtpUrl: mailbox.url,
     });
   });

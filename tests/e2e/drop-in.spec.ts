@@ -66,7 +66,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // A copy, a migration, a build and a seeded start: minutes on a loaded machine.
+  // A copy, a migration, a build and a start: minutes on a loaded machine.
   test.setTimeout(20 * 60_000);
   scratch = mkdtempSync(join(tmpdir(), 'drop-in-'));
   copyProject(scratch);
@@ -81,7 +81,13 @@ test.beforeAll(async ({ browser }) => {
     },
   );
   buildClient(scratch);
-  server = await startServer({ root: scratch, port: freePort(), dataDir: join(scratch, 'data') });
+  // The demo as deployed before the resource was added: the start migrates it and grants the new permission.
+  server = await startServer({
+    root: scratch,
+    port: freePort(),
+    dataDir: join(scratch, 'data'),
+    seeded: true,
+  });
   context = await browser.newContext({ baseURL: server.url });
   page = await context.newPage();
 });

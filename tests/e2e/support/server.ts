@@ -1,10 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { cpSync, createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and answers its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Where the global setup leaves the demo's database, seeded once, for every server of the run. */
+const SEEDED_DATA = 'E2E_SEEDED_DATA';
+
+export function shareSeededData(dataDir: string): void {
+  process.env[SEEDED_DATA] = dataDir;
+}
+
+/** A copy of the run's seeded database in `dataDir`: the server starts in seconds, without seeding. */
+function copySeededData(dataDir: string): void {
+  const seeded = process.env[SEEDED_DATA];
+  if (!seeded) throw new Error(`${SEEDED_DATA} is not set: the e2e global setup seeds it`);
+  cpSync(seeded, dataDir, { recursive: true });
 }
 
 // Migrating and seeding a fresh PGlite takes ~100 s when six people share two cores.
@@ -44,7 +59,10 @@ export async function startServer(options: {
   dataDir: string;
   /** Where the server sends mail; without it, mail goes to the outbox table. */
   smtpUrl?: string;
+  /** Start from a copy of the run's seeded database instead of seeding a new one (~18 CPU-seconds). */
+  seeded?: boolean;
 }): Promise<RunningServer> {
+  if (options.seeded) copySeededData(options.dataDir);
   const url = `http://127.0.0.1:${options.port}`;
   const log = join(options.dataDir, '..', 'server.log');
   const output = createWriteStream(log);
@@ -75,6 +93,7 @@ export async function startServer(options: {
       clearTimeout(timer);
     }
     output.end();
+    return child.exitCode;
   };
   try {
     await waitForHealth(url, child, log);
