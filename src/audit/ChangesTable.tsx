@@ -58,10 +58,11 @@ export function ChangesTable({
   const entries = Object.entries(changes ?? {});
   if (!entries.length) return <Typography variant="body2">—</Typography>;
   return (
-    <Table size="small" aria-label={translate('app.audit.changes')}>
+    // Fixed layout: the History tab stacks one table per entry, and their columns line up.
+    <Table size="small" aria-label={translate('app.audit.changes')} sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">
+          <TableCell component="th" scope="col" sx={{ width: '30%' }}>
             {translate('app.audit.field')}
           </TableCell>
           <TableCell component="th" scope="col">
