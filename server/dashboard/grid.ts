@@ -5,8 +5,8 @@
  */
 import type { MapParams } from './params';
 
-/** Zoom 11 since drizzle/0067 (was 10): a zoom-11 view read ~15× more index entries than rollup rows. */
-export const ROLLUP_ZOOM = 11;
+/** Zoom 11 was tried (drizzle/0067, undone by 0068): its rollup doubled and slowed zoom 11 and national zoom. */
+export const ROLLUP_ZOOM = 10;
 /** The rollup's cell size; the migration's `dashboard_cell()` uses the same number. */
 export const ROLLUP_CELL = 360 / 2 ** (ROLLUP_ZOOM + 2);
 /** From this zoom on, single registrations are shown when there are few enough in view. */

@@ -45,7 +45,7 @@ describe('GET /api/dashboard/map', () => {
     expect(y2024.clusters).toEqual([{ lat: 12.1, lng: 15.05, count: 1, animals: 6 }]);
   });
 
-  it('clusters zoom 11 from the rollup, and a date range from the registrations in view, alike', async () => {
+  it('clusters the view directly between the rollup zoom and the points zoom, with or without a date range', async () => {
     const body = await map('?year=2025&zoom=11&bbox=15,12,15.1,12.2');
     expect(body).toMatchObject({ mode: 'clusters', zoom: 11, total: 2 });
     expect(body.clusters).toEqual([{ lat: 12.105, lng: 15.055, count: 2, animals: 6 }]);
