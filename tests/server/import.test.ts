@@ -53,6 +53,17 @@ async function upload(
   };
 }
 
+/** A report saved through the form's API, of the same species, diseases and place as `one`. */
+const saveFormLike = (one: Row) =>
+  admin.post('/api/registrations', {
+    specie_id: one.specie_id,
+    disease_ids: one.disease_ids,
+    maleNumber: 1,
+    femaleNumber: 1,
+    village_id: one.village_id,
+    coordinates: one.coordinates,
+  });
+
 const total = async (resource: string) =>
   Number((await admin.get(`/api/${resource}?range=[0,0]`)).headers['content-range']?.split('/')[1]);
 
@@ -375,14 +386,7 @@ describe('the commit’s transaction', () => {
       expect(await seen()).toEqual(['off']);
       const [first]: Row[] = (await admin.get('/api/registrations?range=[0,0]')).json();
       const one: Row = (await admin.get(`/api/registrations/${first?.id}`)).json();
-      const saved = await admin.post('/api/registrations', {
-        specie_id: one.specie_id,
-        disease_ids: one.disease_ids,
-        maleNumber: 1,
-        femaleNumber: 1,
-        village_id: one.village_id,
-        coordinates: one.coordinates,
-      });
+      const saved = await saveFormLike(one);
       expect(saved.statusCode, saved.body).toBe(201);
       expect(await seen()).toEqual(['off', before]);
     } finally {
@@ -446,14 +450,7 @@ describe('the rollups an import moves', () => {
       expect(await rebuildRollups(t.db)).toBe(0);
       // Held for the import's transaction only: a form save after it writes the rollups itself.
       const one: Row = (await admin.get(`/api/registrations/${body.report.rows[0]?.id}`)).json();
-      const saved = await admin.post('/api/registrations', {
-        specie_id: one.specie_id,
-        disease_ids: one.disease_ids,
-        maleNumber: 1,
-        femaleNumber: 1,
-        village_id: one.village_id,
-        coordinates: one.coordinates,
-      });
+      const saved = await saveFormLike(one);
       expect(saved.statusCode, saved.body).toBe(201);
       expect(await registrationsCounted()).toBe(counted + 1501);
       expect(await rebuildRollups(t.db)).toBe(0);
