@@ -83,9 +83,10 @@ function linkArrays(reg: CrudRegistry, resource: Resource, table: AnyTable) {
 function takeLinks(resource: Resource, row: Row): Record<string, number[]> {
   return Object.fromEntries(
     linkFields(resource).map(({ key }) => {
-      const ids = row[linkColumn(key)] as (number | string)[];
+      // Arrays of ids: numbers, or strings where the driver sends bigint.
+      const ids = row[linkColumn(key)];
       delete row[linkColumn(key)];
-      return [key, ids.map(Number)];
+      return [key, Array.isArray(ids) ? ids.map(Number) : []];
     }),
   );
 }
