@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { humanize } from '../../shared/humanize';
+import { isRecord } from '../../shared/narrow';
 import { registryResourceOf } from '../providers/access';
 import { formatCoordinates } from '../screens/fields/CoordinatesDisplay';
 
@@ -11,11 +12,11 @@ interface Change {
 export type Changes = Record<string, Change>;
 
 const isChange = (value: unknown): value is Change =>
-  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+  isRecord(value) && 'before' in value && 'after' in value;
 
 /** The changes an audit record holds (`{ field: { before, after } }`), or none. */
 export function changesOf(value: unknown): Changes | null {
-  if (typeof value !== 'object' || value === null) return null;
+  if (!isRecord(value)) return null;
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, Change] => isChange(entry[1])),
   );
