@@ -49,6 +49,20 @@ describe('generated show screen and screensFor', () => {
     expect(names.some((name) => name.closest('bdi, [dir="auto"]'))).toBe(true);
   });
 
+  it('reads coordinates left to right in the Arabic interface ("15.2, 9.8", not "15.2 ,9.8")', async () => {
+    const dataProvider = memoryDataProvider({
+      'locations/villages': [
+        { id: 3, name: 'Nkolbisson', municipality_id: 8, coordinates: { lat: 15.2, lng: 9.8 } },
+      ],
+      'locations/municipalities': [{ id: 8, name: 'Yaoundé VII' }],
+    });
+    const VillageShow = screen('villages', 'show');
+    renderScreen(<VillageShow id={3} />, { dataProvider, locale: 'ar' });
+
+    const numbers = await dom.findByText('15.20000, 9.80000');
+    expect(numbers.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+  });
+
   it('never shows a password field', async () => {
     const dataProvider = memoryDataProvider({
       'administration/users': [{ id: 5, nom: 'Ngono', prenom: 'Anne', email: 'a@example.com', role_ids: [] }],

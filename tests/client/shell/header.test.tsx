@@ -37,6 +37,23 @@ describe('the top bar', () => {
     );
   });
 
+  it.each([
+    ['en', 'none'],
+    ['ar', 'scaleX(-1)'],
+  ])('points the breadcrumb arrows and the fold icon the reading way (%s)', async (locale, transform) => {
+    await i18nProvider.changeLocale(locale);
+    renderSignedIn(server, '/locations/villages/import', { ...admin, locale });
+    const trail = await screen.findByRole(
+      'navigation',
+      { name: i18nProvider.translate('app.breadcrumb.label') },
+      WAIT,
+    );
+    await waitFor(() => expect(trail.querySelectorAll('.MuiBreadcrumbs-separator svg').length).toBe(3));
+    const fold = screen.getByRole('button', { name: i18nProvider.translate('app.menu.closeSidebar') });
+    const drawn = [...trail.querySelectorAll('.MuiBreadcrumbs-separator svg'), fold.querySelector('svg')];
+    for (const icon of drawn) expect(icon && (getComputedStyle(icon).transform || 'none')).toBe(transform);
+  });
+
   it('folds the sidebar and remembers it', async () => {
     renderSignedIn(server, '/locations/provinces');
     fireEvent.click(await screen.findByRole('button', { name: 'Close sidebar' }, WAIT));
