@@ -3,8 +3,11 @@
  * (`POST /api/registrations` with a notifiable disease, bearer token, closed loop) run against one app whose
  * job queue is started as in production (`server/main.ts`), in rounds that alternate the demo's alert rules
  * paused (the baseline: the write still enqueues its evaluation, which finds no rule) and active (the
- * worker evaluates every write beside the load). Rounds alternate so the table's growth weighs on both.
- * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 100,000); `BENCH_SECONDS` per round (default 20).
+ * worker evaluates every write beside the load). The conditions take turns in both orders (paused, active,
+ * active, paused, …: ABBA) so that the table's growth and a drifting load weigh on both, after an untimed
+ * warm-up round with the rules active (a fresh server's first writes and evaluations are cold).
+ * PostgreSQL with `BENCH_ALERT_ROWS` registrations (default 100,000); `BENCH_SECONDS` per round (default 20),
+ * `BENCH_ALERT_ROUNDS` rounds per condition (default 2), `BENCH_WARMUP_SECONDS` (default 10).
  * `BENCH_DATABASE_URL` names a database filled beforehand instead (its rules get their status back at the end;
  * the writes stay).
  */
@@ -26,10 +29,15 @@ const ROWS = Number(process.env.BENCH_ALERT_ROWS ?? 100_000);
 const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 4;
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const TARGET_EXTRA = 0.2;
 
 type Condition = 'paused' | 'active';
+
+/** ABBA: round r runs paused then active when r is even, active then paused when odd. */
+const orderOf = (round: number): Condition[] =>
+  round % 2 === 0 ? ['paused', 'active'] : ['active', 'paused'];
 
 async function issueToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/tokens`, {
@@ -138,25 +146,36 @@ const bench: Bench = {
       const token = await issueToken(app.url);
       const body = await reportBody(db);
       const alertsBefore = await queryRow<{ n: number }>(db.orm, sql`SELECT count(*)::int AS n FROM alerts`);
+      const write = (seconds: number) =>
+        loadInProcess({
+          url: `${app.url}/api/registrations`,
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${token}` },
+          connections: CONNECTIONS,
+          durationMs: seconds * 1000,
+          maxRequests: 1_000_000,
+          expectStatus: 201,
+        });
+      if (WARMUP_SECONDS > 0) {
+        await setRules(db, 'active');
+        const warmup = await write(WARMUP_SECONDS);
+        process.stdout.write(
+          `  warm-up (not counted): ${JSON.stringify(warmup)}, drain ${await drainLag(db)} ms\n`,
+        );
+      }
       const rounds: Record<Condition, { load: LoadFigures; lag: number }[]> = { paused: [], active: [] };
+      const sequence: string[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const condition of ['paused', 'active'] as const) {
+        for (const condition of orderOf(round)) {
           await setRules(db, condition);
-          const load = await loadInProcess({
-            url: `${app.url}/api/registrations`,
-            method: 'POST',
-            body,
-            headers: { authorization: `Bearer ${token}` },
-            connections: CONNECTIONS,
-            durationMs: SECONDS * 1000,
-            maxRequests: 1_000_000,
-            expectStatus: 201,
-          });
+          const load = await write(SECONDS);
           const lag = await drainLag(db);
           process.stdout.write(
             `  round ${round + 1} rules ${condition}: ${JSON.stringify(load)}, drain ${lag} ms\n`,
           );
           rounds[condition].push({ load, lag });
+          sequence.push(`${condition} ${round1(load.meanMs)}`);
         }
       }
       const alertsAfter = await queryRow<{ n: number }>(db.orm, sql`SELECT count(*)::int AS n FROM alerts`);
@@ -164,12 +183,19 @@ const bench: Bench = {
       const active = fold(rounds.active);
       const extraMean = round1(((active.meanMs - paused.meanMs) / paused.meanMs) * 100);
       const extraP95 = round1(((active.p95Ms - paused.p95Ms) / paused.p95Ms) * 100);
+      // Each round's own extra, so an order effect (the second of a pair faster or slower) shows.
+      const perRound = rounds.active.map((a, i) => {
+        const p = rounds.paused[i]?.load.meanMs ?? Number.NaN;
+        return round1(((a.load.meanMs - p) / p) * 100);
+      });
       const met = extraMean <= TARGET_EXTRA * 100 && paused.errors + active.errors === 0;
       const summary =
-        `${registrations.n.toLocaleString('en')} registrations, ${CONNECTIONS} writers, ${ROUNDS}×${SECONDS} s per condition: ` +
+        `${registrations.n.toLocaleString('en')} registrations, ${CONNECTIONS} writers, ${ROUNDS}×${SECONDS} s per condition ` +
+        `in ABBA order after a ${WARMUP_SECONDS} s warm-up (means in order: ${sequence.join(', ')} ms): ` +
         `rules active mean ${active.meanMs} ms (p50 ${active.p50Ms} / p95 ${active.p95Ms}, ${active.requestsPerSecond} writes/s) ` +
         `vs paused ${paused.meanMs} ms (p50 ${paused.p50Ms} / p95 ${paused.p95Ms}, ${paused.requestsPerSecond} writes/s) ` +
         `= ${extraMean >= 0 ? '+' : ''}${extraMean} % mean, ${extraP95 >= 0 ? '+' : ''}${extraP95} % p95; ` +
+        `per round (${orderOf(0).join('→')}, then ${orderOf(1).join('→')}, …) ${perRound.map((e) => `${e >= 0 ? '+' : ''}${e} %`).join(' / ')}; ` +
         `worker caught up ${active.drainLagMs.join(' / ')} ms after the active rounds; ` +
         `${alertsAfter.n - alertsBefore.n} alerts raised; target ≤ +${TARGET_EXTRA * 100} % ${met ? 'met' : 'NOT met'}`;
       return {
@@ -179,10 +205,13 @@ const bench: Bench = {
           connections: CONNECTIONS,
           secondsPerRound: SECONDS,
           rounds: ROUNDS,
+          warmupSeconds: WARMUP_SECONDS,
+          order: sequence,
           paused,
           active,
           extraMeanPercent: extraMean,
           extraP95Percent: extraP95,
+          extraMeanPercentPerRound: perRound,
           alertsRaised: alertsAfter.n - alertsBefore.n,
           target: `mean write latency with rules active ≤ +${TARGET_EXTRA * 100} % of paused`,
           targetMet: met,

@@ -6,7 +6,8 @@
  * own, from its rollups against the same figures computed over the registrations. The "confirmed cases only"
  * switch is timed against the same request without it, and the map's outbreak layer against the outbreaks
  * card of the same selection, each pair in alternation so that the shared machine's load weighs on both.
- * `BENCH_DASHBOARD_ROWS` makes it smaller.
+ * `BENCH_DASHBOARD_ROWS` makes it smaller. `BENCH_DATABASE_URL` names a PostgreSQL database filled beforehand
+ * (PGlite is then skipped); `BENCH_DASHBOARD_VIEWERS=provincial` times the provincial RSE's requests only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,13 @@ import { median, round } from './support/stats';
 
 const TOTAL = Number(process.env.BENCH_DASHBOARD_ROWS ?? 1_000_000);
 // `BENCH_DASHBOARD_ENGINES=postgres` skips PGlite (its 1M-row seed takes ≈8 minutes).
-const ENGINES = (process.env.BENCH_DASHBOARD_ENGINES ?? 'postgres,pglite').split(',');
+const GIVEN_DATABASE = process.env.BENCH_DATABASE_URL;
+const ENGINES = GIVEN_DATABASE
+  ? ['postgres']
+  : (process.env.BENCH_DASHBOARD_ENGINES ?? 'postgres,pglite').split(',');
+type Viewer = 'national' | 'provincial';
+const VIEWERS = (process.env.BENCH_DASHBOARD_VIEWERS ?? 'national,provincial').split(',');
+const timed = (viewer: Viewer) => VIEWERS.includes(viewer);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
 const RAW_RUNS = 3;
 const TARGET_MS = { postgres: 150, pglite: 600 };
@@ -169,6 +176,13 @@ async function provinceOf(db: Database, reference: string): Promise<number> {
   return id;
 }
 
+async function registrationCount(db: Database) {
+  const result = (await db.orm.execute(sql`SELECT count(*)::int AS n FROM registrations`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
+
 async function rollupRows(db: Database) {
   const result = (await db.orm.execute(sql`SELECT
     (SELECT count(*) FROM dashboard_registration_months)::int AS registration_months,
@@ -201,7 +215,7 @@ async function pairedFigures(url: string, cookies: Record<'national' | 'provinci
     string,
     { layerP50Ms: number; layerBytes: number; cardP50Ms: number; rounds: number }
   > = {};
-  for (const { name, viewer, query } of PAIRED) {
+  for (const { name, viewer, query } of PAIRED.filter((p) => timed(p.viewer))) {
     const cookie = cookies[viewer];
     const switched = await interleavedLatency(
       {
@@ -239,8 +253,9 @@ async function pairedFigures(url: string, cookies: Record<'national' | 'provinci
 
 async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string, cleanup: Cleanup) {
   const seeded = performance.now();
-  await fillRegistrations(db, TOTAL, kind);
+  if (!GIVEN_DATABASE) await fillRegistrations(db, TOTAL, kind);
   const seedSeconds = Math.round((performance.now() - seeded) / 1000);
+  const registrations = await registrationCount(db);
   const app = cleanup.add(await serveApp(db, folder), (a) => a.close());
   const cookies = {
     national: await signIn(app.url, 'admin@example.com', 'demo1234'),
@@ -259,7 +274,7 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
       timelinessRawP50Ms: number;
     }
   > = {};
-  for (const variant of VARIANTS) {
+  for (const variant of VARIANTS.filter((v) => timed(v.viewer))) {
     const app50 = await latency(`${app.url}/api/dashboard${variant.query}`, cookies[variant.viewer]);
     const provinces = variant.viewer === 'provincial' ? [province] : null;
     const params = { ...variant.params, provinces };
@@ -286,7 +301,7 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
     ...MAP_VIEWS.map((v) => ['national', v] as const),
     ['provincial', MAP_VIEWS[0] ?? ''] as const,
     ['national', `${MAP_VIEWS[0] ?? ''}&confirmed=true`] as const,
-  ]) {
+  ].filter(([viewer]) => timed(viewer))) {
     const figures = await latency(`${app.url}/api/dashboard/map?year=${YEAR}&${view}`, cookies[viewer]);
     map[`${viewer} ${view}`] = { p50Ms: figures.p50Ms, bytes: figures.bytes };
     process.stdout.write(
@@ -298,6 +313,7 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
   const largestMap = Math.max(...Object.values(map).map((m) => m.bytes));
   return {
     seedSeconds,
+    registrations,
     rollupRows: await rollupRows(db),
     outbreaks: await outbreakCounts(db),
     dashboard,
@@ -311,10 +327,8 @@ async function measure(kind: 'postgres' | 'pglite', db: Database, folder: string
 async function onPostgres(folder: string) {
   const cleanup = new Cleanup();
   try {
-    const postgres = cleanup.add(await startPostgres(), (p) => p.stop());
-    const db = cleanup.add(await openDatabase({ databaseUrl: postgres.url, dataDir: folder }), (d) =>
-      d.close(),
-    );
+    const url = GIVEN_DATABASE ?? cleanup.add(await startPostgres(), (p) => p.stop()).url;
+    const db = cleanup.add(await openDatabase({ databaseUrl: url, dataDir: folder }), (d) => d.close());
     return await measure('postgres', db, folder, cleanup);
   } finally {
     await cleanup.run();
@@ -337,23 +351,38 @@ const cell = (name: string, f: Figures, target: number) => {
   const d = f.dashboard;
   const c = f.paired.confirmed;
   const o = f.paired.outbreakLayer;
-  return (
-    `${name}: /api/dashboard p50 ${d.year?.appP50Ms} ms this year, ${d.allYears?.appP50Ms} ms all years ` +
-    `(worst ${f.worstP50} ms, target ≤ ${target}) vs raw GROUP BY ${d.year?.rawP50Ms} / ${d.allYears?.rawP50Ms} ms; ` +
-    `date range ${d.range?.appP50Ms} ms vs ${d.range?.rawP50Ms} ms; provincial RSE ${d.provincialYear?.appP50Ms} ms this year, ` +
-    `${d.provincialAllYears?.appP50Ms} ms all years, ${d.provincialWeeks?.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
-    `${d.provincialYear?.rawP50Ms} / ${d.provincialAllYears?.rawP50Ms} / ${d.provincialWeeks?.rawP50Ms} ms; ` +
+  const national = [
+    `/api/dashboard p50 ${d.year?.appP50Ms} ms this year, ${d.allYears?.appP50Ms} ms all years ` +
+      `vs raw GROUP BY ${d.year?.rawP50Ms} / ${d.allYears?.rawP50Ms} ms`,
+    `date range ${d.range?.appP50Ms} ms vs ${d.range?.rawP50Ms} ms`,
+  ];
+  const provincial = [
+    `provincial RSE ${d.provincialYear?.appP50Ms} ms this year, ${d.provincialAllYears?.appP50Ms} ms all years, ` +
+      `${d.provincialWeeks?.appP50Ms} ms weeks vs raw GROUP BY over the province ` +
+      `${d.provincialYear?.rawP50Ms} / ${d.provincialAllYears?.rawP50Ms} / ${d.provincialWeeks?.rawP50Ms} ms`,
+  ];
+  const nationalRest = [
     `confirmed cases only ${d.confirmedYear?.appP50Ms} ms this year, ${d.confirmedAllYears?.appP50Ms} ms all years ` +
-    `vs raw GROUP BY ${d.confirmedYear?.rawP50Ms} / ${d.confirmedAllYears?.rawP50Ms} ms; ` +
-    `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw; ` +
-    `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB; in alternation: confirmed only ` +
-    `${c.year?.confirmedP50Ms} / ${c.allYears?.confirmedP50Ms} / provincial ${c.provincialYear?.confirmedP50Ms} ms ` +
-    `vs unfiltered ${c.year?.unfilteredP50Ms} / ${c.allYears?.unfilteredP50Ms} / ${c.provincialYear?.unfilteredP50Ms} ms ` +
-    `(this year / all years / provincial this year); outbreak layer (${f.outbreaks?.ongoing} ongoing of ` +
-    `${f.outbreaks?.outbreaks} outbreaks) ${o.year?.layerP50Ms} / ${o.allYears?.layerP50Ms} / provincial ` +
-    `${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ` +
-    `${o.provincialYear?.cardP50Ms} ms`
-  );
+      `vs raw GROUP BY ${d.confirmedYear?.rawP50Ms} / ${d.confirmedAllYears?.rawP50Ms} ms`,
+    `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw`,
+    `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`,
+    `in alternation: confirmed only ${c.year?.confirmedP50Ms} / ${c.allYears?.confirmedP50Ms} / provincial ` +
+      `${c.provincialYear?.confirmedP50Ms} ms vs unfiltered ${c.year?.unfilteredP50Ms} / ${c.allYears?.unfilteredP50Ms} / ` +
+      `${c.provincialYear?.unfilteredP50Ms} ms (this year / all years / provincial this year)`,
+    `outbreak layer (${f.outbreaks?.ongoing} ongoing of ${f.outbreaks?.outbreaks} outbreaks) ${o.year?.layerP50Ms} / ` +
+      `${o.allYears?.layerP50Ms} / provincial ${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ` +
+      `${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ${o.provincialYear?.cardP50Ms} ms`,
+  ];
+  const provincialRest = [
+    `map ${(f.largestMap / 1024).toFixed(1)} KB`,
+    `in alternation: confirmed only ${c.provincialYear?.confirmedP50Ms} ms vs unfiltered ` +
+      `${c.provincialYear?.unfilteredP50Ms} ms this year`,
+    `outbreak layer ${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ${o.provincialYear?.cardP50Ms} ms`,
+  ];
+  const parts = timed('national')
+    ? [...national, ...provincial.filter(() => timed('provincial')), ...nationalRest]
+    : [...provincial, ...provincialRest];
+  return `${name} (${f.registrations.toLocaleString('en')} registrations, worst p50 ${f.worstP50} ms, target ≤ ${target}): ${parts.join('; ')}`;
 };
 
 const bench: Bench = {
@@ -371,7 +400,7 @@ const bench: Bench = {
       return {
         summary: `${cell('PostgreSQL', postgres, TARGET_MS.postgres)}; ${pgliteCell}; targets ${met ? 'met' : 'NOT met'}`,
         figures: {
-          registrations: TOTAL,
+          registrations: postgres.registrations,
           year: YEAR,
           targetsMs: TARGET_MS,
           mapTargetBytes: MAP_TARGET_BYTES,
