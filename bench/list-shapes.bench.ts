@@ -1,8 +1,9 @@
 /**
  * Issue 14's table: every query shape the registrations list can produce, on PostgreSQL at BENCH_ROWS
  * registrations (default 1,000,000), p50/p95 and req/s at 10 connections, against the physical floor of
- * the same run (a bare node:http handler reading the first 10 rows by index, no count); plus the
- * streamed export of every row (time and the server's memory growth).
+ * the same run (a bare node:http handler reading the first 10 rows by index, no count); the dashboard's
+ * search box typed one character at a time (one user, ≤ 100 ms a keystroke); plus the streamed export of
+ * every row (time and the server's memory growth).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { fillRegistrations } from './support/dataset';
 import type { LoadFigures } from './support/load';
 import { loadInProcess } from './support/load-process';
 import type { Bench } from './support/record';
+import { typeReferences } from './support/search-box';
 import { tempFolder } from './support/temp-folder';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -25,6 +27,7 @@ const CONNECTIONS = 10;
 const WARMUP_MS = 1_000;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
 const TARGET_P95_MS = 150;
+const TARGET_KEYSTROKE_MS = 100;
 /** BENCH_EXPORT=0 leaves the export out (it reads every row: minutes at a million on a busy machine). */
 const WITH_EXPORT = process.env.BENCH_EXPORT !== '0';
 /**
@@ -102,7 +105,16 @@ async function samples(orm: Parameters<typeof queryRows>[0]) {
     id: string;
   }>(sql`SELECT created_at::text AS created, id::text AS id FROM registrations
     WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC OFFSET ${Math.floor(ROWS / 2)} LIMIT 1`);
-  return { species, province, disease, newest, oldest, middle };
+  // References spread over the data set's time, newest to oldest: what the search box is typed with.
+  const spread = await Promise.all(
+    [0, 0.25, 0.5, 0.75, 1].map(async (at) => {
+      const offset = Math.min(ROWS - 1, Math.floor(ROWS * at));
+      const row = await one<{ ref: string }>(sql`SELECT ref FROM registrations WHERE deleted_at IS NULL
+        ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT 1`);
+      return row.ref;
+    }),
+  );
+  return { species, province, disease, newest, oldest, middle, spread };
 }
 
 const bench: Bench = {
@@ -184,6 +196,9 @@ const bench: Bench = {
           `  ${shape.label.padEnd(40)} p50 ${figures.p50Ms} p95 ${figures.p95Ms} ms ${figures.requestsPerSecond} req/s (${figures.errors} errors)\n`,
         );
       }
+      const searchBox =
+        !only || only.includes('search box') ? await typeReferences(app.url, cookie, s.spread) : null;
+      if (searchBox) process.stdout.write(`  search box: ${JSON.stringify(searchBox)}\n`);
       const exportFigures = WITH_EXPORT ? await timeExport(app.url, cookie) : null;
       const slow = rows.filter((r) => r.figures.p95Ms > TARGET_P95_MS || r.figures.errors > 0);
       const table = rows
@@ -194,7 +209,9 @@ const bench: Bench = {
         .join('; ');
       return {
         summary:
-          `floor p50 ${floor.p50Ms} / p95 ${floor.p95Ms} ms, ${floor.requestsPerSecond} req/s; ${table}; export of every row (xlsx): ` +
+          `floor p50 ${floor.p50Ms} / p95 ${floor.p95Ms} ms, ${floor.requestsPerSecond} req/s; ${table}; ` +
+          (searchBox ? `${searchBoxCell(searchBox)}; ` : '') +
+          'export of every row (xlsx): ' +
           (exportFigures
             ? `${exportFigures.seconds} s, ${exportFigures.megabytes} MB, server RSS +${exportFigures.rssGrowthMb} MB; `
             : 'not measured in this run; ') +
@@ -205,6 +222,7 @@ const bench: Bench = {
           measureMs: MEASURE_MS,
           floor,
           shapes: rows,
+          searchBox,
           export: exportFigures,
         },
       };
@@ -214,6 +232,16 @@ const bench: Bench = {
     }
   },
 };
+
+function searchBoxCell(box: Awaited<ReturnType<typeof typeReferences>>) {
+  const slowest = box.lengths.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
+  const met = box.maxMs <= TARGET_KEYSTROKE_MS;
+  return (
+    `search box typed (${box.refs.length} references, ${box.keystrokes} keystrokes from 2 characters, one user): ` +
+    `p50 ${box.p50Ms} / p95 ${box.p95Ms} / max ${box.maxMs} ms, slowest at ${slowest.length} characters ` +
+    `(p50 ${slowest.p50Ms} ms); each keystroke ≤ ${TARGET_KEYSTROKE_MS} ms ${met ? 'met' : 'NOT met'}`
+  );
+}
 
 /** One export of every registration, read as fast as the client can, with the server's peak RSS growth. */
 async function timeExport(url: string, cookie: string) {

@@ -1,6 +1,6 @@
 /**
- * The real server (built client, PGlite, demo seed) as the e2e tests start it, and headless Chromium: what
- * the browser benches measure against.
+ * The real server (built client, PGlite with the demo seed, or a given PostgreSQL database) as the e2e tests
+ * start it, and headless Chromium: what the browser benches measure against.
  */
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -27,18 +27,18 @@ const root = resolve(import.meta.dirname, '..', '..');
 export async function startBrowserApp(
   cleanup: Cleanup,
   folder: string,
-  launchArgs: string[] = [],
+  options: { databaseUrl?: string } = {},
 ): Promise<{ server: RunningServer; browser: Browser }> {
   buildClient(root);
   const server = cleanup.add(
-    await startServer({ root, port: e2ePort(), dataDir: join(folder, 'data') }),
+    await startServer({ root, port: e2ePort(), dataDir: join(folder, 'data'), ...options }),
     (s) => s.stop(),
   );
   const browser = cleanup.add(
     await chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
-      args: [...CHROMIUM_ARGS, ...launchArgs],
+      args: CHROMIUM_ARGS,
     }),
     (b) => b.close(),
   );

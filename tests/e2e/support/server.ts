@@ -61,6 +61,8 @@ export async function startServer(options: {
   smtpUrl?: string;
   /** Start from a copy of the run's seeded database instead of seeding a new one (~18 CPU-seconds). */
   seeded?: boolean;
+  /** A PostgreSQL database to serve instead of PGlite in `dataDir` (the browser benches at a million rows). */
+  databaseUrl?: string;
 }): Promise<RunningServer> {
   if (options.seeded) copySeededData(options.dataDir);
   const url = `http://127.0.0.1:${options.port}`;
@@ -72,7 +74,7 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     SMTP_URL: options.smtpUrl ?? '',
     LOG_LEVEL: 'warn',
     // As in the server test suite: a cheaper scrypt, the machine running e2e is shared (docs/decisions.md).
