@@ -71,15 +71,20 @@ const linkedTo = async (alertId: number) =>
 const dropEvaluateEvents = () => t.db.orm.execute(sql`DELETE FROM pgboss.job WHERE name = 'alert-evaluate'`);
 
 /** A fresh disease per rule keeps each test's counts to its own reports. */
-async function freshDisease(name: string) {
-  const res = await admin.post('/api/diseases', { name });
+/** A new disease named `name` in French, and in English and Arabic when `translations` gives them. */
+async function freshDisease(name: string, translations: { name_en?: string; name_ar?: string } = {}) {
+  const res = await admin.post('/api/diseases', { name, ...translations });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
 
 /** A rule (`body`, notifying the RSE role unless it says otherwise) over a fresh disease named `disease`. */
-async function ruleOn(disease: string, body: Record<string, unknown>) {
-  const diseaseId = await freshDisease(disease);
+async function ruleOn(
+  disease: string,
+  body: Record<string, unknown>,
+  translations: Parameters<typeof freshDisease>[1] = {},
+) {
+  const diseaseId = await freshDisease(disease, translations);
   return { disease: diseaseId, rule: await createRule({ ...body, disease_id: diseaseId }) };
 }
 
@@ -144,11 +149,11 @@ describe('alert rules', () => {
 
 describe('any case', () => {
   it('raises one alert per area and week for the first case, notifies and mails each recipient once', async () => {
-    const { disease, rule } = await ruleOn('Fièvre aphteuse (test immédiat)', {
-      name: 'Tout cas FA',
-      kind: 'any_case',
-      level: 'provinces',
-    });
+    const { disease, rule } = await ruleOn(
+      'Fièvre aphteuse (test immédiat)',
+      { name: 'Tout cas FA', kind: 'any_case', level: 'provinces' },
+      { name_en: 'Foot and mouth disease (immediate test)', name_ar: 'الحمى القلاعية (اختبار فوري)' },
+    );
     smtp.mails.length = 0;
     const [first] = await fileCases(disease, 1);
     await t.jobs.drain();
@@ -161,8 +166,13 @@ describe('any case', () => {
     expect(smtp.mails.map((m) => m.to).sort()).toEqual(['rse-province@example.com', 'rse@example.com']);
     const english = smtp.mails.find((m) => m.to === 'rse@example.com')?.body;
     const arabic = smtp.mails.find((m) => m.to === 'rse-province@example.com')?.body;
-    expect(english).toContain('The rule “Tout cas FA” raised an alert: 1 case(s) of Fièvre aphteuse');
+    // Each names the disease in the reader's language (issue 13 item 2: emails too).
+    expect(english).toContain(
+      'The rule “Tout cas FA” raised an alert: 1 case(s) of Foot and mouth disease (immediate test)',
+    );
     expect(arabic).toContain('أطلقت القاعدة «Tout cas FA» تنبيهاً');
+    expect(arabic).toContain('الحمى القلاعية (اختبار فوري)');
+    expect(arabic).not.toContain('Fièvre aphteuse');
 
     // A second case the same week joins the alert: no new alert, notification or email.
     const [second] = await fileCases(disease, 1);
