@@ -22,6 +22,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it("reads the outbreaks' grouping rules (issue 10 item 5), 21 days and 10 km by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).outbreaks).toEqual({ windowDays: 21, distanceKm: 10 });
+    const env = { DATA_DIR: dataDir(), OUTBREAK_WINDOW_DAYS: '7', OUTBREAK_DISTANCE_KM: '0' };
+    expect(loadConfig(env).outbreaks).toEqual({ windowDays: 7, distanceKm: 0 });
+  });
+
   it('uses a given secret without writing one', () => {
     const dir = dataDir();
     const secret = 'x'.repeat(40);
@@ -36,6 +42,8 @@ describe('configuration from the environment', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES/],
+    [{ OUTBREAK_WINDOW_DAYS: '0' }, /OUTBREAK_WINDOW_DAYS/],
+    [{ OUTBREAK_DISTANCE_KM: 'ten' }, /OUTBREAK_DISTANCE_KM/],
   ])('refuses %o with a readable message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
