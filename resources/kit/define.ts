@@ -6,6 +6,9 @@ import type { Field, TranslatableField } from './fields';
 import type { IconName } from './icons';
 import { DEFAULT_DATA_LANGUAGE, translationKeys } from './languages';
 
+/** Columns every resource's table has, which its lists may sort by without declaring them. */
+export const IMPLICIT_SORTS: readonly string[] = ['id', 'created_at', 'updated_at'];
+
 export type MenuGroup = 'administration' | 'locations' | 'animals' | 'registrations';
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -172,6 +175,9 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
   if (Object.values(input.fields).filter((f) => f.kind === 'coordinates').length > 1) {
     throw new Error(`${input.name}: one coordinates field at most`);
   }
+  const [sortField] = input.defaultSort ?? [];
+  if (sortField && !IMPLICIT_SORTS.includes(sortField) && !input.fields[sortField]?.sort)
+    throw new Error(`${input.name}: the default sort ${sortField} is not a sortable field`);
   const permission = input.permission ?? `manage ${input.singular}`;
   const fields = withTranslations(input.fields);
   const actions = defineActions(input.actions ?? {});

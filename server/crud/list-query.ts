@@ -5,6 +5,7 @@ import {
   DEFAULT_DATA_LANGUAGE,
   type Field,
   fieldOf,
+  IMPLICIT_SORTS,
   type Resource,
   translationKey,
 } from '../../resources/kit';
@@ -16,7 +17,6 @@ import type { ListParams } from './list-params';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-export const IMPLICIT_SORTS = ['id', 'created_at', 'updated_at'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RANGE_KINDS = new Set<Field['kind']>(['integer', 'number', 'datetime', 'date']);
 

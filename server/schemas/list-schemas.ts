@@ -3,8 +3,14 @@
  * query-string schema checks they are single strings; their decoded content is checked against the
  * content schemas below (`contentSchema`, also how OpenAPI 3.1 documents them).
  */
-import { DECIMAL_ID_PATTERN, type Field, INT4_MAX, NO_NUL_PATTERN, type Resource } from '../../resources/kit';
-import { IMPLICIT_SORTS } from '../crud/list-query';
+import {
+  DECIMAL_ID_PATTERN,
+  type Field,
+  IMPLICIT_SORTS,
+  INT4_MAX,
+  NO_NUL_PATTERN,
+  type Resource,
+} from '../../resources/kit';
 import type { JsonSchema } from './json-schema';
 
 const MAX_IN_LIST = 1000;
