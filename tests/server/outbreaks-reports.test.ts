@@ -195,6 +195,27 @@ describe('WAHIS outbreak rows', () => {
     expect(rows.some((r) => r[0] === unlisted!.disease)).toBe(false);
   });
 
+  it("the six-monthly workbook (the default format) holds the CSV's parts as sheets, in the reader's language", async () => {
+    const query = `/api/outbreaks/six-monthly?year=${year}&semester=${semester}`;
+    rse.language = 'ar';
+    const csv = async (part: string) => csvRows((await rse.get(`${query}&format=csv&part=${part}`)).body);
+    const [outbreaks, presence] = [await csv('outbreaks'), await csv('presence')];
+    const res = await rse.get(query);
+    rse.language = 'en';
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/six-monthly-\d{4}-S[12]\.xlsx/);
+    // Rows as text without trailing blanks (a sheet pads its rows to its width), blank rows left out.
+    const asText = (rows: unknown[][]) =>
+      rows
+        .map((row) => row.map((v) => (v === null ? '' : String(v))))
+        .map((row) => row.slice(0, row.findLastIndex((v) => v !== '') + 1))
+        .filter((row) => row.length);
+    const [first, second] = await readXlsxFile(res.rawPayload);
+    expect(outbreaks[0]?.[0]).toBe('مرجع البؤرة');
+    expect(asText(first?.data ?? [])).toEqual(asText(presence));
+    expect(asText(second?.data ?? [])).toEqual(asText(outbreaks));
+  });
+
   it('another semester has no outbreak rows', async () => {
     const res = await rse.get(`/api/outbreaks/six-monthly?year=${year - 3}&semester=1&format=csv`);
     expect(csvRows(res.body)).toHaveLength(1);
