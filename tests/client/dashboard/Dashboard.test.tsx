@@ -137,6 +137,26 @@ describe('<Dashboard>', () => {
     expect(screen.getByTestId('map').textContent).toBe('map null null');
   });
 
+  it('switches to confirmed cases only: asked of the server, kept in the address, carried to the lists', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('/api/dashboard', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(summary2025);
+      }),
+      mock.get('/api/species', () => HttpResponse.json([])),
+    );
+    rememberUser({ id: 1, name: 'Admin', roles: ['Admin'], permissions: [], active_role: 'Admin' });
+    renderDashboard();
+    const totals = await screen.findByTestId('dashboard-totals');
+    fireEvent.click(screen.getByLabelText('Confirmed cases only'));
+    await waitFor(() => expect(asked).toContain('?year=2025&confirmed=true'));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard?year=2025&confirmed=true');
+    fireEvent.click(await within(totals).findByText('Waiting'));
+    const where = decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+    expect(where).toContain('"classification":["confirmed_clinical","confirmed_laboratory"]');
+  });
+
   it('opens the registrations list filtered by status from a total', async () => {
     server.use(
       mock.get('/api/dashboard', () => HttpResponse.json(summary2025)),
