@@ -217,6 +217,20 @@ describe('outbreak grouping', () => {
     expect(membership?.disease_id).toBe(diseaseB);
   });
 
+  it("an outbreak's confirmation date is its first confirmed case's; suspected cases leave it empty", async () => {
+    const first = await report(farVillage, { lat: 9.1, lng: 18.1 });
+    const outbreak = (await outbreakOf(first))!;
+    const second = await report(farVillage, { lat: 9.1, lng: 18.1 });
+    expect(await outbreakOf(second)).toBe(outbreak);
+    expect((await show(outbreak)).confirmed_at).toBeNull();
+    const confirmed = await rse.post(`/api/registrations/${second}/confirm-clinical`, {
+      comment: 'Typical lesions',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().confirmed_at).toEqual(expect.any(String));
+    expect((await show(outbreak)).confirmed_at).toBe(confirmed.json().confirmed_at);
+  });
+
   it('outbreaks are opened by the server only, and changed only by reviewers', async () => {
     expect((await rse.post('/api/outbreaks', { village_id: village1 })).statusCode).toBe(404);
     expect((await rse.delete(`/api/outbreaks/${first}`)).statusCode).toBe(404);
