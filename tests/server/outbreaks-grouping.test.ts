@@ -231,6 +231,18 @@ describe('outbreak grouping', () => {
     expect((await show(outbreak)).confirmed_at).toBe(confirmed.json().confirmed_at);
   });
 
+  it('a reviewer declares an outbreak endemic and back to ongoing; neither has an end date', async () => {
+    const outbreak = (await outbreakOf(await report(farVillage, { lat: 11.5, lng: 17.5 }, [diseaseB])))!;
+    const endemic = await rse.put(`/api/outbreaks/${outbreak}`, { status: 'endemic' });
+    expect(endemic.statusCode, endemic.body).toBe(200);
+    expect(endemic.json()).toMatchObject({ status: 'endemic', ended_at: null });
+    const bad = await rse.put(`/api/outbreaks/${outbreak}`, { status: 'over' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['status']);
+    const back = await rse.put(`/api/outbreaks/${outbreak}`, { status: 'ongoing' });
+    expect(back.json()).toMatchObject({ status: 'ongoing', ended_at: null });
+  });
+
   it('outbreaks are opened by the server only, and changed only by reviewers', async () => {
     expect((await rse.post('/api/outbreaks', { village_id: village1 })).statusCode).toBe(404);
     expect((await rse.delete(`/api/outbreaks/${first}`)).statusCode).toBe(404);
