@@ -571,6 +571,44 @@ describe('outbreak', () => {
   });
 });
 
+describe('evaluation after a review', () => {
+  /** The evaluations waiting for one report. */
+  const queuedFor = async (id: number) =>
+    (
+      await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name = 'alert-evaluate' AND state = 'created' AND data->'registrationIds' @> ${JSON.stringify([id])}::jsonb`,
+      )
+    )[0]?.n;
+
+  it('is sent once by a verification and by a clinical confirmation (three events), not by sending back', async () => {
+    const { disease, rule } = await ruleOn('Charbon bactéridien (test revue)', {
+      name: 'Tout cas revue',
+      kind: 'any_case',
+    });
+    const [verified, confirmed, sentBack] = await fileCases(disease, 3);
+    // As if their creations had announced nothing: only the reviews below can raise the alert.
+    await dropEvaluateEvents();
+
+    const back = await rse.post(`/api/registrations/${sentBack}/send-back`, { comment: 'Photo illisible' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await queuedFor(sentBack!)).toBe(0);
+    await t.jobs.drain();
+    expect(await alertsOf(rule)).toEqual([]);
+
+    expect((await rse.post(`/api/registrations/${verified}/verify`, {})).statusCode).toBe(200);
+    const clinical = await rse.post(`/api/registrations/${confirmed}/confirm-clinical`, {
+      comment: 'Lésions typiques',
+    });
+    expect(clinical.statusCode, clinical.body).toBe(200);
+    expect([await queuedFor(verified!), await queuedFor(confirmed!)]).toEqual([1, 1]);
+    await t.jobs.drain();
+    const [alert, ...none] = await alertsOf(rule);
+    expect(none).toEqual([]);
+    expect(await linkedTo(alert!.id)).toEqual([verified, confirmed, sentBack]);
+  });
+});
+
 describe('email delivery', () => {
   it('is retried by the queue when the SMTP server refuses it', async () => {
     const { disease } = await ruleOn('Rage (test remise)', {
