@@ -298,9 +298,10 @@ function registerResource(
       const result = await reg.orm.transaction(async (tx) => {
         const record = await findRecord(reg, resource, id, tx, true);
         if (!record) throw notFound();
+        // Outside the viewer's areas the answer is 403 whatever the record's state, as for a restore.
+        await assertInAreas(reg, resource, request, tx, record);
         if (force && resource.softDelete && !record.deleted_at) throw conflict('validation.notInTrash');
         if (!force && record.deleted_at) throw notFound();
-        await assertInAreas(reg, resource, request, tx, record);
         await policy.beforeDelete?.(writeContext(request, tx, record));
         const referrers = await countReferrers(reg, resource, id, force, tx);
         if (referrers.length) {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
 import { nth } from '../../shared/arrays';
+import { bodyLike } from '../support/body-like';
 import { signInOfficer } from '../support/officer';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -162,12 +164,21 @@ describe.each([
     const own = await recordIn(resource, inside, true);
     const other = await recordIn(resource, inside, false);
     const located = resource === 'registrations';
+    const definition = resources.find((r) => r.name === resource)!;
+    const total = async () => (await admin.get(`/api/${resource}?range=[0,0]`)).headers['content-range'];
+    const before = await total();
+    // A new province lies in no province of theirs; a part is created where its parent lies.
+    expect((await editor.post(`/api/${resource}`, bodyLike(definition, other))).statusCode).toBe(403);
+    expect(await total()).toBe(before);
+    const created = await editor.post(`/api/${resource}`, bodyLike(definition, own));
+    expect(created.statusCode, created.body).toBe(resource === 'provinces' ? 403 : 201);
     expect((await editor.get(`/api/${resource}/${own.id}`)).statusCode).toBe(200);
     expect((await editor.get(`/api/${resource}/${other.id}`)).statusCode).toBe(located ? 404 : 200);
     expect((await editor.put(`/api/${resource}/${own.id}`, {})).statusCode).toBe(200);
     expect((await editor.put(`/api/${resource}/${other.id}`, {})).statusCode).toBe(403);
     expect((await editor.delete(`/api/${resource}/${other.id}`)).statusCode).toBe(403);
     await admin.delete(`/api/${resource}/${other.id}`);
+    expect((await editor.delete(`/api/${resource}/${other.id}?force=true`)).statusCode).toBe(403);
     const restore = await editor.post(`/api/${resource}/${other.id}/restore`);
     expect(restore.statusCode).toBe(403);
     expect((await admin.post(`/api/${resource}/${other.id}/restore`)).statusCode).toBe(200);

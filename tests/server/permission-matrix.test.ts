@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import type { Resource, Viewer } from '../../resources/kit';
 import { DEMO_ACCOUNTS, ROLES as SEED_ROLES } from '../../server/db/seed/data/accounts';
+import { bodyLike } from '../support/body-like';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
@@ -62,20 +63,11 @@ for (const resource of resources.filter((r) => !LISTED.has(r.name))) {
 let t: TestApp;
 let admin: TestClient;
 const clients: Record<string, TestClient> = {};
-let serial = 0;
 
 /** A valid body for a new record: an existing one with its unique values made fresh. */
 async function sampleBody(resource: Resource) {
   const [record] = (await admin.get(`/api/${resource.name}?range=[0,0]`)).json();
-  const body: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.readOnly) continue;
-    if (field.kind === 'password') body[key] = 'secret12';
-    else if ('format' in field && field.format === 'uuid') body[key] = crypto.randomUUID();
-    else if (field.unique || ('generate' in field && field.generate))
-      body[key] = field.kind === 'email' ? `m${++serial}@example.td` : `M-${++serial}`;
-    else body[key] = record[key];
-  }
+  const body = bodyLike(resource, record);
   if (resource.name === 'users')
     body.role_ids = [(await admin.get('/api/roles?filter={"q":"Décideur"}')).json()[0].id];
   return body;
