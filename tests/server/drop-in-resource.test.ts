@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('a resource module dropped into the registry', () => {
-  it('gets create, list, update and delete routes with no other code', async () => {
+  it('gets create, list, update and delete routes, and its audit trail, with no other code', async () => {
     const created = await admin.post('/api/vaccines', {
       name: 'PPR vaccine',
       disease_id: diseaseId,
@@ -36,6 +36,12 @@ describe('a resource module dropped into the registry', () => {
     const id = created.json().id;
     const updated = await admin.put(`/api/vaccines/${id}`, { doses: 2, route: 'oral' });
     expect(updated.json()).toMatchObject({ doses: 2, route: 'oral' });
+    const history = (await admin.get(`/api/vaccines/${id}/history`)).json();
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0].changes).toMatchObject({
+      doses: { before: 1, after: 2 },
+      route: { before: 'injection', after: 'oral' },
+    });
     expect((await admin.delete(`/api/vaccines/${id}`)).statusCode).toBe(200);
     expect((await admin.get('/api/vaccines')).json()).toEqual([]);
   });

@@ -1,13 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/query';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestClient } from '../support/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let smtp: SmtpInbox;
+let t: TestApp;
 let client: () => TestClient;
 
 beforeAll(async () => {
   smtp = await startSmtpInbox();
-  const t = await createTestApp({ registrations: 0, config: { smtpUrl: smtp.url } });
+  t = await createTestApp({ registrations: 0, config: { smtpUrl: smtp.url } });
   client = t.client;
 });
 afterAll(() => smtp?.close());
@@ -66,6 +69,17 @@ describe('password reset by mailed code', () => {
       password_confirmation: 'fresh-pass',
     });
     expect(reset.statusCode).toBe(200);
+    // The audit trail has both steps, by the address, with neither the code nor the new password.
+    const audited = await queryRows<{ action: string; actor: string; trail: string }>(
+      t.db.orm,
+      sql`SELECT a.action, a.actor, coalesce(a.changes::text, '') AS trail FROM audit_log a JOIN users u ON u.id = a.record_id
+          WHERE a.resource = 'users' AND u.email = 'rse@example.com' AND a.action LIKE 'password%' ORDER BY a.id`,
+    );
+    expect(audited.map((a) => [a.action, a.actor])).toEqual([
+      ['password_forgot', 'rse@example.com'],
+      ['password_reset', 'rse@example.com'],
+    ]);
+    for (const { trail } of audited) expect(trail).not.toMatch(new RegExp(`${code}|fresh-pass`));
     expect((await c.get('/api/user')).statusCode).toBe(401);
     expect((await signedIn.get('/api/user')).statusCode).toBe(401);
     await expect(client().signIn('rse@example.com')).rejects.toThrow();
