@@ -3,11 +3,14 @@ import { expect, test } from './support/test';
 
 const LIST = '/locations/provinces';
 
-test('an admin creates, finds, edits, trashes and restores a province', async ({ page }) => {
+test('an admin creates, finds, edits (seen in its History tab), trashes and restores a province', async ({
+  page,
+}) => {
   const unique = Date.now().toString(36).toUpperCase();
   const code = `E2E-${unique}`;
   const name = `Smoke province ${unique}`;
   const renamed = `Renamed province ${unique}`;
+  let edited = '';
 
   await test.step('sign in as the demo admin', async () => {
     await signIn(page, 'admin@example.com', 'demo1234');
@@ -36,6 +39,7 @@ test('an admin creates, finds, edits, trashes and restores a province', async ({
   await test.step('rename it', async () => {
     await rowsWith(page, name).getByText(name).click();
     await expect(page).toHaveURL(/\/locations\/provinces\/\d+$/);
+    edited = new URL(page.url()).pathname;
     await expect(field(page, 'Name')).toHaveValue(name);
     await field(page, 'Name').fill(renamed);
     await page.getByRole('button', { name: /^save$/i }).click();
@@ -44,6 +48,18 @@ test('an admin creates, finds, edits, trashes and restores a province', async ({
     await searchBox(page).fill(code);
     await expect(rowsWith(page, renamed)).toHaveCount(1);
     await expect(rowsWith(page, name)).toHaveCount(0);
+  });
+
+  await test.step('its History tab shows the rename, before → after', async () => {
+    await page.goto(`${edited}/show`);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const change = page.getByTestId('history').getByRole('row').filter({ hasText: renamed });
+    await expect(change).toHaveCount(1);
+    await expect(change.getByRole('rowheader')).toHaveText('Name');
+    await expect(change.getByRole('cell')).toHaveText([name, renamed]);
+    await page.goto(LIST);
+    await searchBox(page).fill(code);
+    await expect(rowsWith(page, renamed)).toHaveCount(1);
   });
 
   await test.step('delete it to the trash', async () => {
