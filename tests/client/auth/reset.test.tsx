@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { endSession } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
 import { quietApi } from './support';
@@ -62,6 +63,14 @@ beforeEach(() => {
 });
 
 describe('password reset', () => {
+  it('offers the choice of language before signing in (issue 13 item 5)', async () => {
+    await openReset();
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Réinitialiser votre mot de passe' })).toBeTruthy();
+    await i18nProvider.changeLocale('en');
+  });
+
   it('walks email → code → new password → success, with resend', async () => {
     const calls = resetApi();
     await openReset();
