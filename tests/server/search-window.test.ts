@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import registrationsResource from '../../resources/registrations';
+import { parseListQuery } from '../../server/crud/list-query';
 import { EXACT_TOTAL_LIMIT } from '../../server/crud/list-total';
+import { pageOfPrefixedMatches } from '../../server/crud/prefix-search';
 import { SEARCH_WINDOW } from '../../server/crud/search-page';
 import { queryRow, queryRows } from '../../server/db/query';
+import { registrations } from '../../server/db/schema';
 import { generateRegistrations } from '../../server/db/seed/generate-registrations';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -75,6 +79,28 @@ describe('reference search over the first rows, then the trigram index', () => {
     expect(ids(searched)).toEqual(expected.slice(0, 10).map((r) => Number(r.id)));
     expect(total(searched)).toBe(expected.length);
     expect(searched.headers['x-total-estimated']).toBeUndefined();
+  });
+
+  it('a prefix with more matches than the cap: the page sorted from every match, no total', async () => {
+    // The oldest year (`reg-23`): typed in the search box, it matches none of the newest rows.
+    const needle = (await oldestMonth()).slice(0, 6).toLowerCase();
+    const expected = await containing(needle);
+    const cap = 5;
+    expect(expected.length).toBeGreaterThan(cap + 20);
+    const noLinks = () => {
+      throw new Error('no link filter in this search');
+    };
+    for (const range of [
+      [0, 9],
+      [10, 19],
+    ] as [number, number][]) {
+      const params = { filter: { q: needle }, sort: ['created_at', 'DESC'] as [string, string], range };
+      const query = parseListQuery(registrationsResource, registrations, params, noLinks);
+      if (!query.prefixSearch) throw new Error(`${needle} is not read from the prefix index`);
+      const found = await pageOfPrefixedMatches(t.db.orm, registrations, query, query.prefixSearch, cap);
+      expect(found.total).toBeNull();
+      expect(found.raw.map((r) => Number(r.id))).toEqual(expected.slice(range[0], range[1] + 1));
+    }
   });
 
   it('a whole reference: its one row, counted exactly', async () => {
