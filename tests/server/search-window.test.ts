@@ -90,11 +90,13 @@ describe('reference search over the first rows, then the trigram index', () => {
     const noLinks = () => {
       throw new Error('no link filter in this search');
     };
-    for (const range of [
+    const sort: [string, string] = ['created_at', 'DESC'];
+    const ranges: [number, number][] = [
       [0, 9],
       [10, 19],
-    ] as [number, number][]) {
-      const params = { filter: { q: needle }, sort: ['created_at', 'DESC'] as [string, string], range };
+    ];
+    for (const range of ranges) {
+      const params = { filter: { q: needle }, sort, range };
       const query = parseListQuery(registrationsResource, registrations, params, noLinks);
       if (!query.prefixSearch) throw new Error(`${needle} is not read from the prefix index`);
       const found = await pageOfPrefixedMatches(t.db.orm, registrations, query, query.prefixSearch, cap);
