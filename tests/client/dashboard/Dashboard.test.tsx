@@ -67,6 +67,19 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
+/** Answers /api/dashboard with 2025's summary, and the other routes as given; the queries it was asked. */
+function recordDashboardQueries(...others: Parameters<typeof server.use>): string[] {
+  const asked: string[] = [];
+  server.use(
+    mock.get('/api/dashboard', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json(summary2025);
+    }),
+    ...others,
+  );
+  return asked;
+}
+
 function renderDashboard(entry = '/dashboard?year=2025') {
   return render(
     <MemoryRouter initialEntries={[entry]}>
@@ -83,12 +96,7 @@ function renderDashboard(entry = '/dashboard?year=2025') {
 
 describe('<Dashboard>', () => {
   it('shows the totals of the selection and drives map and charts from the species selector', async () => {
-    const asked: string[] = [];
-    server.use(
-      mock.get('/api/dashboard', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json(summary2025);
-      }),
+    const asked = recordDashboardQueries(
       mock.get('/api/species', () =>
         HttpResponse.json([
           { id: 1, name: 'Bovins' },
@@ -111,12 +119,7 @@ describe('<Dashboard>', () => {
   });
 
   it('filters by province and by a range of days, which replaces the year', async () => {
-    const asked: string[] = [];
-    server.use(
-      mock.get('/api/dashboard', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json(summary2025);
-      }),
+    const asked = recordDashboardQueries(
       mock.get('/api/species', () => HttpResponse.json([])),
       mock.get('/api/provinces', () =>
         HttpResponse.json([
@@ -138,14 +141,7 @@ describe('<Dashboard>', () => {
   });
 
   it('switches to confirmed cases only: asked of the server, kept in the address, carried to the lists', async () => {
-    const asked: string[] = [];
-    server.use(
-      mock.get('/api/dashboard', ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json(summary2025);
-      }),
-      mock.get('/api/species', () => HttpResponse.json([])),
-    );
+    const asked = recordDashboardQueries(mock.get('/api/species', () => HttpResponse.json([])));
     rememberUser({ id: 1, name: 'Admin', roles: ['Admin'], permissions: [], active_role: 'Admin' });
     renderDashboard();
     const totals = await screen.findByTestId('dashboard-totals');
