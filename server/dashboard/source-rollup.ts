@@ -11,7 +11,7 @@ import {
   dashboardRegistrationMonths as registrationMonths,
 } from '../db/schema';
 import { translatedName } from '../db/translated-name';
-import { yearDays } from './calendar';
+import { type Grain, yearDays } from './calendar';
 import { confirmedClassification } from './confirmed';
 import type { DashboardFilters, Period } from './params';
 import { inProvinces } from './provinces';
@@ -73,7 +73,26 @@ const evolutionQuery = (filters: DashboardFilters, period: Period) => {
     JOIN diseases d ON d.id = g.disease_id`;
 };
 
-export function rollupSource(orm: Orm): SummarySource {
+/** Cases per species and disease, from the monthly rollup or (for a range in whole ISO weeks) the weekly one. */
+const diseaseQuery = (filters: DashboardFilters, grain: Grain) => {
+  const [table, start, basis] =
+    grain === 'week'
+      ? ([diseaseWeeks, diseaseWeeks.week, 'iso'] as const)
+      : ([diseaseMonths, diseaseMonths.month, 'calendar'] as const);
+  return sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
+      SELECT ${table.specie_id} AS specie_id, ${table.disease_id} AS disease_id, ${sums(table)}
+      FROM ${table} WHERE ${where(table, start, filters, basis)}
+      GROUP BY 1, 2 HAVING sum(${table.registrations}) <> 0) g
+    JOIN species s ON s.id = g.specie_id JOIN diseases d ON d.id = g.disease_id`;
+};
+
+/** The rollups' source, which can also answer the species-by-disease rows of whole ISO weeks. */
+export interface RollupSource extends SummarySource {
+  /** `diseaseGroups` for a range of whole ISO weeks (`filters.year` must be null: weeks count ISO years). */
+  weeklyDiseaseGroups(filters: DashboardFilters): Promise<DiseaseGroup[]>;
+}
+
+export function rollupSource(orm: Orm): RollupSource {
   const months = registrationMonths.month;
   return {
     async yearSpan(filters) {
@@ -99,16 +118,9 @@ export function rollupSource(orm: Orm): SummarySource {
             JOIN species s ON s.id = g.specie_id LEFT JOIN breeds b ON b.id = g.breed_id`,
       ),
 
-    diseaseGroups: (filters) =>
-      queryRows<DiseaseGroup>(
-        orm,
-        sql`SELECT g.*, ${translatedName('s', filters.language)} AS specie, ${translatedName('d', filters.language)} AS disease FROM (
-              SELECT ${diseaseMonths.specie_id} AS specie_id, ${diseaseMonths.disease_id} AS disease_id,
-                     ${sums(diseaseMonths)}
-              FROM ${diseaseMonths} WHERE ${where(diseaseMonths, diseaseMonths.month, filters, 'calendar')}
-              GROUP BY 1, 2 HAVING sum(${diseaseMonths.registrations}) <> 0) g
-            JOIN species s ON s.id = g.specie_id JOIN diseases d ON d.id = g.disease_id`,
-      ),
+    diseaseGroups: (filters) => queryRows<DiseaseGroup>(orm, diseaseQuery(filters, 'month')),
+
+    weeklyDiseaseGroups: (filters) => queryRows<DiseaseGroup>(orm, diseaseQuery(filters, 'week')),
 
     evolutionGroups: (filters, period) => queryRows<EvolutionGroup>(orm, evolutionQuery(filters, period)),
 

@@ -36,6 +36,11 @@ const variants = (): SummaryParams[] => [
   { ...all, specieId: null, year: null, period: 'week', range: { from: '2025-11-17', to: '2026-03-10' } },
   { ...all, specieId: null, year: 2026, period: 'week', range: { from: '2026-03-04', to: '2026-03-06' } },
   { ...all, specieId: 1, year: null, period: 'month', range: { from: '2026-01-20', to: OPEN_RANGE.to } },
+  // Partial months holding whole ISO weeks (read from the weekly rollup), and a year filter that cuts a
+  // partial month or week: a calendar year for the tables, an ISO year for the weekly curve.
+  { ...all, specieId: null, year: null, period: 'month', range: { from: '2026-01-06', to: '2026-03-26' } },
+  { ...all, specieId: null, year: 2026, period: 'month', range: { from: '2025-12-30', to: '2026-02-20' } },
+  { ...all, specieId: null, year: 2026, period: 'week', range: { from: '2025-12-30', to: '2026-01-20' } },
   {
     ...all,
     specieId: null,
@@ -55,6 +60,14 @@ const variants = (): SummaryParams[] => [
     year: null,
     period: 'week',
     range: { from: '2025-11-17', to: '2026-03-10' },
+  },
+  {
+    ...all,
+    confirmed: true,
+    specieId: 2,
+    year: null,
+    period: 'month',
+    range: { from: '2026-01-06', to: '2026-03-26' },
   },
 ];
 
@@ -160,6 +173,15 @@ beforeAll(async () => {
 
 describe('dashboard rollups', () => {
   it('match the raw tables after the demo seed', expectRollupsMatchRaw);
+
+  it('match them for a range whose partial week lies in the ISO year 2026 but the calendar year 2025', async () => {
+    // 2026-W01 starts on Monday 2025-12-29: with year=2026 the weekly curve counts 30 and 31 December,
+    // the tables do not.
+    await t.db.orm.execute(sql`UPDATE registrations SET created_at = CASE id % 3
+        WHEN 0 THEN timestamptz '2025-12-30 10:00+01' WHEN 1 THEN timestamptz '2025-12-31 23:30+01'
+        ELSE timestamptz '2026-01-02 08:00+01' END WHERE id % 17 = 0`);
+    await expectRollupsMatchRaw();
+  });
 
   it('follow creations, edits (species, breed, diseases, counts), trash, restore and deletion', async () => {
     const created: number[] = [];
