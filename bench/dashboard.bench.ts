@@ -347,6 +347,10 @@ async function onPglite(folder: string) {
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
+/** This year / all years, and the provincial RSE's this year when the provincial viewer was measured. */
+const trio = (year?: number, allYears?: number, provincial?: number) =>
+  timed('provincial') ? `${year} / ${allYears} / provincial ${provincial}` : `${year} / ${allYears}`;
+
 const cell = (name: string, f: Figures, target: number) => {
   const d = f.dashboard;
   const c = f.paired.confirmed;
@@ -366,12 +370,12 @@ const cell = (name: string, f: Figures, target: number) => {
       `vs raw GROUP BY ${d.confirmedYear?.rawP50Ms} / ${d.confirmedAllYears?.rawP50Ms} ms`,
     `timeliness alone this year ${d.year?.timelinessRollupP50Ms} ms from rollups vs ${d.year?.timelinessRawP50Ms} ms raw`,
     `map at national zoom ${(f.largestMap / 1024).toFixed(1)} KB`,
-    `in alternation: confirmed only ${c.year?.confirmedP50Ms} / ${c.allYears?.confirmedP50Ms} / provincial ` +
-      `${c.provincialYear?.confirmedP50Ms} ms vs unfiltered ${c.year?.unfilteredP50Ms} / ${c.allYears?.unfilteredP50Ms} / ` +
-      `${c.provincialYear?.unfilteredP50Ms} ms (this year / all years / provincial this year)`,
-    `outbreak layer (${f.outbreaks?.ongoing} ongoing of ${f.outbreaks?.outbreaks} outbreaks) ${o.year?.layerP50Ms} / ` +
-      `${o.allYears?.layerP50Ms} / provincial ${o.provincialYear?.layerP50Ms} ms vs the outbreaks card ` +
-      `${o.year?.cardP50Ms} / ${o.allYears?.cardP50Ms} / ${o.provincialYear?.cardP50Ms} ms`,
+    `in alternation: confirmed only ${trio(c.year?.confirmedP50Ms, c.allYears?.confirmedP50Ms, c.provincialYear?.confirmedP50Ms)} ms ` +
+      `vs unfiltered ${trio(c.year?.unfilteredP50Ms, c.allYears?.unfilteredP50Ms, c.provincialYear?.unfilteredP50Ms)} ms ` +
+      `(this year / all years${timed('provincial') ? ' / provincial this year' : ''})`,
+    `outbreak layer (${f.outbreaks?.ongoing} ongoing of ${f.outbreaks?.outbreaks} outbreaks) ` +
+      `${trio(o.year?.layerP50Ms, o.allYears?.layerP50Ms, o.provincialYear?.layerP50Ms)} ms vs the outbreaks card ` +
+      `${trio(o.year?.cardP50Ms, o.allYears?.cardP50Ms, o.provincialYear?.cardP50Ms)} ms`,
   ];
   const provincialRest = [
     `map ${(f.largestMap / 1024).toFixed(1)} KB`,
