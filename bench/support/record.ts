@@ -9,6 +9,8 @@ export interface BenchOutcome {
 }
 
 export interface Bench {
+  /** The results' file name when not the bench's own (a mode of it recorded apart). */
+  name?: string;
   title: string;
   run(): Promise<BenchOutcome>;
 }

@@ -13,8 +13,8 @@ for (const [signal, number] of [
 }
 
 const file = resolve(process.argv[2] ?? '');
-const name = basename(file).replace(/\.bench\.ts$/, '');
 const bench = ((await import(pathToFileURL(file).href)) as { default: Bench }).default;
+const name = bench.name ?? basename(file).replace(/\.bench\.ts$/, '');
 const started = Date.now();
 const outcome = await bench.run();
 recordResult(name, bench, outcome);
