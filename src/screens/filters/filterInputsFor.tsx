@@ -22,6 +22,17 @@ export interface FilterContext {
   choices: (source: string, values: readonly string[]) => Choice[];
 }
 
+/** Kinds whose filter is typed (a text, a number, a day) rather than chosen from a list. */
+export const TYPED_FILTER_KINDS: ReadonlySet<Field['kind']> = new Set([
+  'text',
+  'longText',
+  'email',
+  'integer',
+  'number',
+  'datetime',
+  'date',
+]);
+
 /** `_gte` / `_lte` bounds, the API's range filter convention. */
 const range = (
   source: string,

@@ -6,6 +6,7 @@ import { BulkActions } from '../actions/BulkActions';
 import { useBulkActions } from '../actions/useRecordActions';
 import { listFields } from '../fieldSelections';
 import { systemFields, useDisplayFields } from '../fields/useDisplayFields';
+import { ListFilterForm } from '../filters/ListFilterForm';
 import { useListFilters } from '../filters/useListFilters';
 import { raName } from '../raName';
 import type { ScreenProps } from '../screenTypes';
@@ -49,8 +50,8 @@ export function GenericList({
       title={t.name(2)}
       perPage={LIST_PAGE_SIZE}
       sort={{ field, order }}
-      filters={filters}
-      actions={<ListActions resource={resource} access={access} extra={actions} />}
+      filters={<ListFilterForm filters={filters} />}
+      actions={<ListActions resource={resource} access={access} filters={filters.inputs} extra={actions} />}
       pagination={<ListPagination />}
     >
       <RecordGrid resource={resource} access={access} overrides={columns ?? {}} />
