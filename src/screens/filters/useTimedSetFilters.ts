@@ -5,7 +5,7 @@ import { type ListControllerResult, removeEmpty, useEvent } from 'react-admin';
  * How long the typing must pause before a typed filter (the search box, a text, a number, a day) queries:
  * one request a word, not one a keystroke, yet no half-second wait (docs/decisions.md).
  */
-export const TYPING_PAUSE_MS = 275;
+export const TYPING_PAUSE_MS = 250;
 
 type Filter = Record<string, unknown>;
 
