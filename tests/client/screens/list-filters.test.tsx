@@ -1,7 +1,7 @@
-import { act, screen as dom, fireEvent, waitFor } from '@testing-library/react';
+import { act, screen as dom, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPING_PAUSE_MS } from '../../../src/screens/filters/useTimedSetFilters';
+import { TYPING_PAUSE_MS, useTimedSetFilters } from '../../../src/screens/filters/useTimedSetFilters';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
 
@@ -64,5 +64,50 @@ describe('the filters above a generated list', () => {
     expect(filtersAsked(dataProvider).filter((filter) => 'q' in filter)).toEqual([{ q: 'Ant' }]);
     vi.useRealTimers();
     await waitFor(() => expect(dom.queryByText('Rabies anywhere')).toBeNull());
+  });
+});
+
+describe('useTimedSetFilters', () => {
+  const isTyped = (source: string) => source === 'q';
+
+  function timed(filterValues: Record<string, unknown>) {
+    const setFilters = vi.fn();
+    const hook = renderHook((list) => useTimedSetFilters(list, isTyped), {
+      initialProps: { filterValues, setFilters },
+    });
+    return { setFilters, hook };
+  }
+
+  it('applies a choice made while typing at once, with the text typed so far', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { setFilters, hook } = timed({});
+    hook.result.current({ q: 'Ant' });
+    hook.result.current({ q: 'Ant', status: 'paused' });
+    expect(setFilters).toHaveBeenCalledExactlyOnceWith({ q: 'Ant', status: 'paused' }, undefined, undefined);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+    expect(setFilters).toHaveBeenCalledOnce();
+  });
+
+  it('lays the typed text over a filter changed elsewhere while it waited', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { setFilters, hook } = timed({ status: 'paused' });
+    hook.result.current({ q: 'Ant', status: 'paused' });
+    // The trash toggle, meanwhile, through the list's own setFilters.
+    hook.rerender({ filterValues: { status: 'paused', trashed: 'only' }, setFilters });
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(setFilters).toHaveBeenCalledExactlyOnceWith(
+      { status: 'paused', trashed: 'only', q: 'Ant' },
+      undefined,
+    );
+  });
+
+  it('takes the search out when its text is emptied, and waits for that too', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { setFilters, hook } = timed({ q: 'Ant', status: 'paused' });
+    hook.result.current({ q: '', status: 'paused' });
+    expect(setFilters).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    // As the form gave it: the list's setFilters drops empty values.
+    expect(setFilters).toHaveBeenCalledExactlyOnceWith({ q: '', status: 'paused' }, undefined);
   });
 });
