@@ -81,9 +81,10 @@ describe('useTimedSetFilters', () => {
   it('applies a choice made while typing at once, with the text typed so far', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { setFilters, hook } = timed({});
-    hook.result.current({ q: 'Ant' });
-    hook.result.current({ q: 'Ant', status: 'paused' });
-    expect(setFilters).toHaveBeenCalledExactlyOnceWith({ q: 'Ant', status: 'paused' }, undefined, undefined);
+    hook.result.current({ q: 'A' });
+    hook.result.current({ q: 'An' });
+    hook.result.current({ q: 'An', status: 'paused' });
+    expect(setFilters).toHaveBeenCalledExactlyOnceWith({ q: 'An', status: 'paused' }, undefined, undefined);
     vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
     expect(setFilters).toHaveBeenCalledOnce();
   });
@@ -91,19 +92,36 @@ describe('useTimedSetFilters', () => {
   it('lays the typed text over a filter changed elsewhere while it waited', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { setFilters, hook } = timed({ status: 'paused' });
-    hook.result.current({ q: 'Ant', status: 'paused' });
+    hook.result.current({ q: 'A', status: 'paused' });
     // The trash toggle, meanwhile, through the list's own setFilters.
     hook.rerender({ filterValues: { status: 'paused', trashed: 'only' }, setFilters });
     vi.advanceTimersByTime(TYPING_PAUSE_MS);
     expect(setFilters).toHaveBeenCalledExactlyOnceWith(
-      { status: 'paused', trashed: 'only', q: 'Ant' },
+      { status: 'paused', trashed: 'only', q: 'A' },
       undefined,
     );
   });
 
-  it('takes the search out when its text is emptied, and waits for that too', () => {
+  it('queries a pasted text, or a box cleared at once, without waiting', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { setFilters, hook } = timed({ q: 'Ant', status: 'paused' });
+    const { setFilters, hook } = timed({ status: 'paused' });
+    hook.result.current({ q: 'R', status: 'paused' });
+    hook.result.current({ q: 'REG-261206-AGME7', status: 'paused' });
+    expect(setFilters).toHaveBeenCalledExactlyOnceWith(
+      { q: 'REG-261206-AGME7', status: 'paused' },
+      undefined,
+      undefined,
+    );
+    hook.rerender({ filterValues: { q: 'REG-261206-AGME7', status: 'paused' }, setFilters });
+    hook.result.current({ q: '', status: 'paused' });
+    expect(setFilters).toHaveBeenLastCalledWith({ q: '', status: 'paused' }, undefined, undefined);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
+    expect(setFilters).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the search out when its last character is erased, and waits for that too', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { setFilters, hook } = timed({ q: 'A', status: 'paused' });
     hook.result.current({ q: '', status: 'paused' });
     expect(setFilters).not.toHaveBeenCalled();
     vi.advanceTimersByTime(TYPING_PAUSE_MS);
