@@ -167,6 +167,18 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
       throw new Error(
         `${input.name}.${key}: a search prefix is letters, digits and dashes, on an indexed search`,
       );
+    // The length is written into an index's expression (the queries must repeat it as is).
+    if (
+      field.kind === 'text' &&
+      field.searchGroupLength !== undefined &&
+      (field.searchPrefix === undefined ||
+        !Number.isSafeInteger(field.searchGroupLength) ||
+        field.searchGroupLength <= field.searchPrefix.length ||
+        input.defaultSort?.[0] === key)
+    )
+      throw new Error(
+        `${input.name}.${key}: a search group is longer than the search prefix, on a list sorted by another field`,
+      );
   }
   const containers = Object.values(input.fields).filter((f) => f.kind === 'reference' && f.partOf);
   if (containers.length > 1) throw new Error(`${input.name}: part of one parent at most`);

@@ -74,6 +74,13 @@ export interface TextField extends FieldFlags {
    * (index-only), and the few values holding it further in by a small partial trigram index.
    */
   searchPrefix?: string;
+  /**
+   * How many leading characters group the values that start with `searchPrefix` (`REG-YYMMDD`: a day's
+   * references). A prefix search shorter than that, with more matches than the search gathers, reads each
+   * group's first rows in the list's default order off an index keyed by the group, instead of sorting
+   * every match (server/crud/prefix-search.ts).
+   */
+  searchGroupLength?: number;
 }
 
 export interface NumberField extends FieldFlags {

@@ -52,6 +52,13 @@ export interface PrefixSearch {
   matches: SQL;
   /** Every condition of the list but the search itself. */
   others: SQL | undefined;
+  /**
+   * The field's `searchGroupLength` when the list is read in its default order, so that the groups index
+   * (the group, then that order) can serve it; null otherwise.
+   */
+  groupLength: number | null;
+  /** No condition but the search and the live rows' (which the groups index holds alone). */
+  plain: boolean;
 }
 
 export type EqualityFilter = Readonly<Record<string, readonly (string | number)[]>>;
@@ -174,7 +181,7 @@ export function parseListQuery(
   let trashed: unknown;
   let indexedSearch = false;
   let searchCondition: SQL | undefined;
-  let prefixed: { key: string; prefix: string; needle: string } | null = null;
+  let prefixed: ReturnType<typeof prefixedNeedle> = null;
   const equalities: Record<string, (string | number)[]> = {};
   let onlyEqualities = true;
 
@@ -260,6 +267,9 @@ export function parseListQuery(
             prefix: prefixed.prefix,
             matches: searchCondition,
             others: and(...conditions.filter((c) => c !== searchCondition)),
+            groupLength: sortField === resource.defaultSort[0] ? (prefixed.groupLength ?? null) : null,
+            plain:
+              conditions.length === (resource.softDelete ? 2 : 1) && trashed !== 'only' && trashed !== 'with',
           }
         : undefined,
     equalities: onlyEqualities ? equalities : null,
@@ -271,11 +281,17 @@ function prefixedNeedle(resource: Resource, needle: string) {
   const [key, ...more] = resource.searchFields;
   const field = key ? fieldOf(resource, key) : undefined;
   const prefix = field?.kind === 'text' ? field.searchPrefix?.toLowerCase() : undefined;
-  return key && !more.length && prefix && needle.startsWith(prefix) ? { key, prefix, needle } : null;
+  const groupLength = field?.kind === 'text' ? field.searchGroupLength : undefined;
+  return key && !more.length && prefix && needle.startsWith(prefix)
+    ? { key, prefix, needle, groupLength }
+    : null;
 }
 
 /** The list within one more condition (the viewer's own records, their areas). */
 export function narrow(query: ListQuery, condition: SQL | undefined): void {
   query.where = and(query.where, condition);
-  if (query.prefixSearch) query.prefixSearch.others = and(query.prefixSearch.others, condition);
+  if (query.prefixSearch && condition) {
+    query.prefixSearch.others = and(query.prefixSearch.others, condition);
+    query.prefixSearch.plain = false;
+  }
 }

@@ -9,7 +9,7 @@
 import { and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connect';
 import { queryRow, queryRows } from '../db/query';
-import { type AnyTable, columnOf, prefixInside } from '../db/resource-tables';
+import { type AnyTable, columnOf, prefixInside, searchGroup } from '../db/resource-tables';
 import type { ListQuery, PrefixSearch } from './list-query';
 
 type Row = Record<string, unknown>;
@@ -64,10 +64,11 @@ export async function pageOfPrefixedMatches(
     sql`, `,
   );
   const name = sql.identifier(getTableName(table));
+  // RECURSIVE for the groups' walk (groupedKeys); the other key sets are plain CTEs, which it allows.
   const pageOf = (keysOf: SQL, counted: SQL) =>
     queryRows<Row>(
       orm,
-      sql`WITH ${keysOf}, search_page AS (SELECT * FROM search_keys ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})
+      sql`WITH RECURSIVE ${keysOf}, search_page AS (SELECT * FROM search_keys ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})
       SELECT ${name}.*${counted} FROM search_page JOIN ${name} ON ${name}.id = search_page.id__ ORDER BY ${order}`,
     );
   const raw = await pageOf(gathered, sql`, (SELECT count(*)::int FROM search_keys) AS total__`);
@@ -78,8 +79,49 @@ export async function pageOfPrefixedMatches(
   if (total <= cap) return { raw, total };
   // OFFSET 0 keeps each branch planned on its own (the range of the prefix index, index-only) rather
   // than as a walk of the list's order filtered by the range.
-  const everyKey = sql`search_keys AS ((${every(startsWith)} OFFSET 0) UNION ALL (${every(inside)} OFFSET 0))`;
+  const insideKeys = sql`(${every(inside)} OFFSET 0)`;
+  const { groupLength } = search;
+  if (groupLength !== null && search.plain && needle.length <= groupLength) {
+    const firstOfGroups = groupedKeys(table, query, search, groupLength, keys, above);
+    return { raw: await pageOf(sql`${firstOfGroups} UNION ALL ${insideKeys})`, sql``), total: null };
+  }
+  const everyKey = sql`search_keys AS ((${every(startsWith)} OFFSET 0) UNION ALL ${insideKeys})`;
   return { raw: await pageOf(everyKey, sql``), total: null };
+}
+
+/**
+ * The start of the `search_keys` CTE for a prefix shorter than the values' groups (`reg-25`, a year of
+ * `reg-yymmdd` days), on a list in its default order with no other condition: the groups in the prefix's
+ * range are walked one by one on the groups index (each the next key above the last), and each gives its
+ * first offset + limit rows in the list's order off the same index. The page is then sorted from those few
+ * hundred groups' rows, not from every match (`reg-25` at 1M: 338,398 keys, 106 ms index-only). Exact: a
+ * value starts with the needle exactly when its group does, the needle being no longer than the group.
+ */
+function groupedKeys(
+  table: AnyTable,
+  query: ListQuery,
+  search: PrefixSearch,
+  groupLength: number,
+  keys: Record<string, SQL.Aliased>,
+  above: string | null,
+): SQL {
+  const group = searchGroup(search.column, groupLength);
+  const name = sql.identifier(getTableName(table));
+  const within = (from: SQL) =>
+    and(search.others, from, above === null ? undefined : sql`${group} ~<~ ${above}`);
+  const nextGroup = (from: SQL) =>
+    sql`SELECT ${group} FROM ${name} WHERE ${within(from)} ORDER BY ${group} USING ~<~ LIMIT 1`;
+  const firstRows = sql`SELECT ${sql.join(
+    Object.entries(keys).map(([alias, key]) => sql`${key.getSQL()} AS ${sql.identifier(alias)}`),
+    sql`, `,
+  )} FROM ${name} WHERE ${and(search.others, sql`${group} = search_groups.g`)}
+    ORDER BY ${sql.join(query.orderBy, sql`, `)} LIMIT ${query.offset + query.limit}`;
+  return sql`search_groups (g) AS (
+      (${nextGroup(sql`${group} ~>=~ ${search.needle}`)})
+      UNION ALL
+      SELECT (${nextGroup(sql`${group} ~>~ search_groups.g`)}) FROM search_groups WHERE search_groups.g IS NOT NULL),
+    search_keys AS ((SELECT first_rows.* FROM search_groups CROSS JOIN LATERAL (${firstRows}) first_rows
+      WHERE search_groups.g IS NOT NULL)`;
 }
 
 /** The order's expressions as k0, k1…: the keys the page is sorted by, then read in. */

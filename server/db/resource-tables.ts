@@ -105,12 +105,24 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
           ...(listSort ? [listSort.column] : []),
           columnOf(t, 'id'),
         );
+        const live = (built: typeof keys) =>
+          resource.softDelete ? built.where(sql`${columnOf(t, 'deleted_at')} IS NULL`) : built;
         extras.push(
-          resource.softDelete ? keys.where(sql`${columnOf(t, 'deleted_at')} IS NULL`) : keys,
+          live(keys),
           index(`${name}_inside_idx`)
             .using('gin', sql`lower(${col}) gin_trgm_ops`)
             .where(prefixInside(col, field.searchPrefix)),
         );
+        if (field.searchGroupLength && listSort)
+          extras.push(
+            live(
+              index(`${name}_prefix_groups_idx`).on(
+                sql`${searchGroup(col, field.searchGroupLength)} text_pattern_ops`,
+                listSort.column,
+                columnOf(t, 'id'),
+              ),
+            ),
+          );
       }
     }
     for (const [key, field] of Object.entries(resource.fields)) {
@@ -129,6 +141,10 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
     return extras;
   });
 }
+
+/** A value's group (`searchGroupLength`), written as the groups index holds it: the length is not a parameter. */
+export const searchGroup = (column: AnyPgColumn, length: number): SQL =>
+  sql`left(lower(${column}), ${sql.raw(String(length))})`;
 
 /**
  * Values holding a search field's usual prefix past their first character: the few a prefix range cannot

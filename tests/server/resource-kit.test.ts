@@ -25,3 +25,40 @@ describe('resource declarations', () => {
     expect(declare(['created_at', 'DESC'])).not.toThrow();
   });
 });
+
+describe('search groups', () => {
+  const declare = (code: Parameters<typeof text>[0]) => () =>
+    defineResource({
+      name: 'lots',
+      singular: 'lot',
+      route: '/animals/lots',
+      menu: 'animals',
+      icon: 'Vaccines',
+      fields: { code: text(code) },
+      defaultSort: ['created_at', 'DESC'],
+      recordRepresentation: 'code',
+    });
+  const searched = { max: 20, search: 'indexed', searchPrefix: 'LOT-' } as const;
+
+  it('are longer than the search prefix they group', () => {
+    expect(declare({ ...searched, searchGroupLength: 10 })).not.toThrow();
+    expect(declare({ ...searched, searchGroupLength: 4 })).toThrow('lots.code: a search group is longer');
+    expect(declare({ ...searched, searchGroupLength: 7.5 })).toThrow('a search group is longer');
+  });
+
+  it('need a search prefix, and a list sorted by another field', () => {
+    expect(declare({ max: 20, search: 'indexed', searchGroupLength: 10 })).toThrow('a search group');
+    expect(() =>
+      defineResource({
+        name: 'lots',
+        singular: 'lot',
+        route: '/animals/lots',
+        menu: 'animals',
+        icon: 'Vaccines',
+        fields: { code: text({ ...searched, sort: true, searchGroupLength: 10 }) },
+        defaultSort: ['code', 'ASC'],
+        recordRepresentation: 'code',
+      }),
+    ).toThrow('on a list sorted by another field');
+  });
+});

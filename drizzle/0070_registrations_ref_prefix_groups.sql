@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_ref_prefix_groups_idx" ON "registrations" USING btree (left(lower("ref"), 10) text_pattern_ops,"created_at","id") WHERE "registrations"."deleted_at" IS NULL;
