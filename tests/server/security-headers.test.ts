@@ -60,6 +60,12 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
     'referrer-policy': 'same-origin',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
+    // helmet's other defaults, set once per answer from headers computed at start (security-headers.ts).
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
   });
   expect(String(headers['permissions-policy'])).toContain('camera=()');
 };
