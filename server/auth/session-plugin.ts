@@ -12,6 +12,7 @@ import {
   type SessionTimeouts,
   type SessionViewer,
   sessionKey,
+  sessionLookup,
 } from './session-store';
 import { loadToken, type RequestToken, tokenAllows } from './tokens';
 import { ViewerCache } from './viewer-cache';
@@ -88,6 +89,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
   app.decorateRequest('viewer', null);
   app.decorateRequest('token', null);
   const viewers = new ViewerCache(orm);
+  const lookup = sessionLookup(orm, timeouts);
 
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
@@ -139,7 +141,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
       if (!request.viewer) throw unauthenticated();
       return request.viewer;
     }
-    const loaded = request.session ? await loadSession(orm, request.session.key, timeouts, viewers) : null;
+    const loaded = request.session ? await loadSession(orm, lookup, request.session.key, viewers) : null;
     request.viewer = loaded?.viewer ?? null;
     if (!request.viewer) throw unauthenticated();
     return request.viewer;
@@ -163,7 +165,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { orm, secret, time
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (cookieValue) {
       const key = sessionKey(secret, cookieValue);
-      const loaded = await loadSession(orm, key, timeouts, viewers);
+      const loaded = await loadSession(orm, lookup, key, viewers);
       // No row: an anonymous visitor (or an ended session), whose XSRF token is derived from the cookie.
       request.session = loaded?.state ?? {
         key,

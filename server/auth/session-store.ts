@@ -5,9 +5,8 @@ import users from '../../resources/users';
 import { avatarUrl } from '../accounts/avatar';
 import { type AreaSet, areaField, LEVELS } from '../areas/levels';
 import type { Orm } from '../db/connect';
-import { queryRows } from '../db/query';
 import { sessions } from '../db/schema';
-import { accessGenerationColumn, type GenerationRow } from './access-generation';
+import { accessGenerationValue, type GenerationRow } from './access-generation';
 import type { ViewerCache } from './viewer-cache';
 
 /** The signed-in user behind a request, with what the API needs to answer for them. */
@@ -167,18 +166,36 @@ export function viewerOf(row: ViewerRow): SessionViewer | null {
   };
 }
 
+/**
+ * The session lookup (its row, the access generation, whether it expired or is due a touch), built once
+ * and run as a named prepared statement: a signed-in request's first statement, so neither the ORM nor
+ * PostgreSQL (which parses and plans it once per connection) redoes that work on every request.
+ */
+export function sessionLookup(orm: Orm, timeouts: SessionTimeouts) {
+  const idleSince = sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`;
+  const statement = orm
+    .select({
+      xsrf_token: sessions.xsrf_token,
+      user_id: sessions.user_id,
+      active_role: sessions.active_role,
+      access_generation: accessGenerationValue,
+      expired: sql<boolean>`(${sessions.last_seen_at} < ${idleSince}
+        OR ${sessions.created_at} < now() - make_interval(hours => ${sql.placeholder('maxHours')}))`,
+      stale: sql<boolean>`${sessions.last_seen_at} < now() - interval '1 minute'`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('key')))
+    .prepare('session_lookup');
+  const { idleMinutes, maxHours } = timeouts;
+  return async (key: string): Promise<SessionRow | undefined> =>
+    (await statement.execute({ key, idleMinutes, maxHours }))[0];
+}
+
+export type SessionLookup = ReturnType<typeof sessionLookup>;
+
 /** Loads a session and its user (from `viewers`, which reads the database only when access changed). */
-export async function loadSession(orm: Orm, key: string, timeouts: SessionTimeouts, viewers: ViewerCache) {
-  const [row] = await queryRows<SessionRow>(
-    orm,
-    sql`
-    SELECT s.xsrf_token, s.user_id, s.active_role, ${accessGenerationColumn},
-      (s.last_seen_at < now() - make_interval(mins => ${timeouts.idleMinutes})
-        OR s.created_at < now() - make_interval(hours => ${timeouts.maxHours})) AS expired,
-      s.last_seen_at < now() - interval '1 minute' AS stale
-    FROM sessions s
-    WHERE s.id = ${key}`,
-  );
+export async function loadSession(orm: Orm, lookup: SessionLookup, key: string, viewers: ViewerCache) {
+  const row = await lookup(key);
   if (!row) return null;
   const viewer =
     row.user_id === null ? null : await viewers.viewer(row.user_id, row.active_role, row.access_generation);
