@@ -107,8 +107,17 @@ export async function openDatabase(options: {
     if (options.warmConnections) await openWarm(pool, options.warmConnections);
     const orm: Orm = drizzlePg(pool);
     const url = options.databaseUrl;
+    // The pool hands out the same few clients again and again: each keeps its ORM (a dialect, a session).
+    const orms = new WeakMap<pg.PoolClient, Orm>();
+    const ormOf = (client: pg.PoolClient) => {
+      const known = orms.get(client);
+      if (known) return known;
+      const clientOrm: Orm = drizzlePg(client);
+      orms.set(client, clientOrm);
+      return clientOrm;
+    };
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
-      onOwnConnection(pool, url, (client) => run(drizzlePg(client)), signal);
+      onOwnConnection(pool, url, (client) => run(ormOf(client)), signal);
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
     const rows: RowReader = {
       arrays: async (statement) => {
