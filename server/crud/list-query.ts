@@ -41,6 +41,12 @@ export interface ListQuery {
   equalities: EqualityFilter | null;
   /** An exact total kept by the database for this very selection, asked before counting (store.ts). */
   maintainedTotal?: (orm: Orm) => Promise<number>;
+  /**
+   * Set on the resource's plain list (no filter, search or trash) in one order: its page statement then
+   * depends on the resource and `key` alone and is prepared once (store.ts). `where` is the condition it
+   * was made with: once anything narrows or replaces the query's `where`, the list is no longer plain.
+   */
+  plain?: { key: string; where: SQL | undefined };
 }
 
 export interface PrefixSearch {
@@ -248,12 +254,14 @@ export function parseListQuery(
     else conditions.push(values.length === 1 ? eq(col(key), values[0]) : inArray(col(key), values));
   }
 
+  const plain = conditions.length === 0 && trashed === undefined;
   if (resource.softDelete) {
     if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
     else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
   }
+  const where = and(...conditions);
   return {
-    where: and(...conditions),
+    where,
     orderBy,
     order,
     offset: start,
@@ -273,6 +281,8 @@ export function parseListQuery(
           }
         : undefined,
     equalities: onlyEqualities ? equalities : null,
+    // The order is made of the sort's field and direction and the reader's language, nothing else.
+    plain: plain ? { key: `${sortField} ${descending ? 'desc' : 'asc'} ${language}`, where } : undefined,
   };
 }
 
@@ -289,6 +299,8 @@ function prefixedNeedle(resource: Resource, needle: string) {
 
 /** The list within one more condition (the viewer's own records, their areas). */
 export function narrow(query: ListQuery, condition: SQL | undefined): void {
+  if (!condition) return;
+  query.plain = undefined;
   query.where = and(query.where, condition);
   if (query.prefixSearch && condition) {
     query.prefixSearch.others = and(query.prefixSearch.others, condition);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -112,13 +113,8 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
   return { records, ...total, cursors };
 }
 
-/**
- * The rows of a page (from its cursor, else its offset), with their links, the cursors of the pages
- * around it and, when `count`, how many rows the list holds up to just above EXACT_TOTAL_LIMIT (read
- * once, as the page's first row is; none when the page is empty).
- */
-async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean) {
-  const { orm } = reg;
+/** A page's statement without its limit and offset: the rows, their sort keys and links, and the count. */
+function pageSelect(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean, orm: Orm) {
   const table = reg.table(resource.name);
   const { keyset, order } = query;
   const backwards = keyset?.backwards ?? false;
@@ -126,7 +122,7 @@ async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery,
   const counting = count
     ? { capped__: sql<number>`(${cappedCount(orm, table, query.where)})`.as('capped__') }
     : {};
-  const rows: Row[] = await orm
+  return orm
     .select({
       ...getTableColumns(table),
       ...keyColumns(order),
@@ -136,12 +132,60 @@ async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery,
     .from(table)
     .where(keyset ? and(query.where, continuation(order, keyset.values, backwards)) : query.where)
     .orderBy(...walked.map((key) => (key.descending ? desc : asc)(key.expression)))
-    .limit(query.limit)
-    .offset(keyset ? 0 : query.offset);
+    .$dynamic();
+}
+
+type PlainPage = ReturnType<ReturnType<typeof pageSelect>['prepare']>;
+
+/** Prepared plain pages by connection (each ORM is one connection, or PGlite's one) and by list. */
+const plainPages = new WeakMap<Orm, Map<string, PlainPage>>();
+
+/**
+ * The page statement of a plain list (`ListQuery.plain`), built once per connection and list and run as a
+ * named prepared statement with the page's limit and offset: the most common list (a screen opened,
+ * reference data for a picker) neither builds its SQL in the app nor is parsed again by PostgreSQL.
+ */
+function plainPage(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean, key: string) {
+  const { orm } = reg;
+  const listKey = `${resource.name} ${key}${count ? ' counted' : ''}`;
+  let prepared = plainPages.get(orm);
+  if (!prepared) {
+    prepared = new Map();
+    plainPages.set(orm, prepared);
+  }
+  const known = prepared.get(listKey);
+  if (known) return known;
+  const name = `list_${createHash('sha256').update(listKey).digest('base64url').slice(0, 22)}`;
+  const statement = pageSelect(reg, resource, query, count, orm)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+  prepared.set(listKey, statement);
+  return statement;
+}
+
+/**
+ * The rows of a page (from its cursor, else its offset), with their links, the cursors of the pages
+ * around it and, when `count`, how many rows the list holds up to just above EXACT_TOTAL_LIMIT (read
+ * once, as the page's first row is; none when the page is empty).
+ */
+async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean) {
+  const { orm } = reg;
+  const { keyset } = query;
+  const backwards = keyset?.backwards ?? false;
+  const plain = !keyset && query.plain?.where === query.where ? query.plain : undefined;
+  const rows: Row[] = plain
+    ? await plainPage(reg, resource, query, count, plain.key).execute({
+        limit: query.limit,
+        offset: query.offset,
+      })
+    : await pageSelect(reg, resource, query, count, orm)
+        .limit(query.limit)
+        .offset(keyset ? 0 : query.offset);
   if (backwards) rows.reverse();
   const counted = count && rows[0] ? Number(rows[0].capped__) : undefined;
   for (const row of rows) delete row.capped__;
-  const keys = rows.map((row) => takeKeys(row, order));
+  const keys = rows.map((row) => takeKeys(row, query.order));
   const first = keys[0];
   const last = keys.at(-1);
   const cursors =
