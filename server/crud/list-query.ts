@@ -64,7 +64,7 @@ export interface PrefixSearch {
    */
   groupLength: number | null;
   /** No condition but the search and the live rows' (which the groups index holds alone). */
-  plain: boolean;
+  searchAlone: boolean;
 }
 
 export type EqualityFilter = Readonly<Record<string, readonly (string | number)[]>>;
@@ -276,7 +276,7 @@ export function parseListQuery(
             matches: searchCondition,
             others: and(...conditions.filter((c) => c !== searchCondition)),
             groupLength: sortField === resource.defaultSort[0] ? (prefixed.groupLength ?? null) : null,
-            plain:
+            searchAlone:
               conditions.length === (resource.softDelete ? 2 : 1) && trashed !== 'only' && trashed !== 'with',
           }
         : undefined,
@@ -302,8 +302,8 @@ export function narrow(query: ListQuery, condition: SQL | undefined): void {
   if (!condition) return;
   query.plain = undefined;
   query.where = and(query.where, condition);
-  if (query.prefixSearch && condition) {
+  if (query.prefixSearch) {
     query.prefixSearch.others = and(query.prefixSearch.others, condition);
-    query.prefixSearch.plain = false;
+    query.prefixSearch.searchAlone = false;
   }
 }

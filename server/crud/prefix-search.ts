@@ -81,7 +81,7 @@ export async function pageOfPrefixedMatches(
   // than as a walk of the list's order filtered by the range.
   const insideKeys = sql`(${every(inside)} OFFSET 0)`;
   const { groupLength } = search;
-  if (groupLength !== null && search.plain && needle.length <= groupLength) {
+  if (groupLength !== null && search.searchAlone && needle.length <= groupLength) {
     const firstOfGroups = groupedKeys(table, query, search, groupLength, keys, above);
     return { raw: await pageOf(sql`${firstOfGroups} UNION ALL ${insideKeys})`, sql``), total: null };
   }
