@@ -82,29 +82,29 @@ export async function pageOfPrefixedMatches(
   const insideKeys = sql`(${every(inside)} OFFSET 0)`;
   const { groupLength } = search;
   if (groupLength !== null && search.searchAlone && needle.length <= groupLength) {
-    const firstOfGroups = groupedKeys(table, query, search, groupLength, keys, above);
-    return { raw: await pageOf(sql`${firstOfGroups} UNION ALL ${insideKeys})`, sql``), total: null };
+    const firstOfGroups = groupedKeys(table, query, search, { groupLength, keys, above, insideKeys });
+    return { raw: await pageOf(firstOfGroups, sql``), total: null };
   }
   const everyKey = sql`search_keys AS ((${every(startsWith)} OFFSET 0) UNION ALL ${insideKeys})`;
   return { raw: await pageOf(everyKey, sql``), total: null };
 }
 
 /**
- * The start of the `search_keys` CTE for a prefix shorter than the values' groups (`reg-25`, a year of
- * `reg-yymmdd` days), on a list in its default order with no other condition: the groups in the prefix's
- * range are walked one by one on the groups index (each the next key above the last), and each gives its
- * first offset + limit rows in the list's order off the same index. The page is then sorted from those few
- * hundred groups' rows, not from every match (`reg-25` at 1M: 338,398 keys, 106 ms index-only). Exact: a
- * value starts with the needle exactly when its group does, the needle being no longer than the group.
+ * The `search_keys` CTE (behind the `search_groups` walk) for a prefix shorter than the values' groups
+ * (`reg-25`, a year of `reg-yymmdd` days), on a list in its default order with no other condition: the
+ * groups in the prefix's range are walked one by one on the groups index (each the next key above the
+ * last), and each gives its first offset + limit rows in the list's order off the same index, beside the
+ * few values holding the needle further in (`insideKeys`). The page is then sorted from a few thousand
+ * keys, not from every match (`reg-25` at 1M: 338,398 keys, 106 ms index-only). Exact: a value starts with
+ * the needle exactly when its group does, the needle being no longer than the group.
  */
 function groupedKeys(
   table: AnyTable,
   query: ListQuery,
   search: PrefixSearch,
-  groupLength: number,
-  keys: Record<string, SQL.Aliased>,
-  above: string | null,
+  parts: { groupLength: number; keys: Record<string, SQL.Aliased>; above: string | null; insideKeys: SQL },
 ): SQL {
+  const { groupLength, keys, above, insideKeys } = parts;
   const group = searchGroup(search.column, groupLength);
   const name = sql.identifier(getTableName(table));
   const within = (from: SQL) =>
@@ -121,7 +121,7 @@ function groupedKeys(
       UNION ALL
       SELECT (${nextGroup(sql`${group} ~>~ search_groups.g`)}) FROM search_groups WHERE search_groups.g IS NOT NULL),
     search_keys AS ((SELECT first_rows.* FROM search_groups CROSS JOIN LATERAL (${firstRows}) first_rows
-      WHERE search_groups.g IS NOT NULL)`;
+      WHERE search_groups.g IS NOT NULL) UNION ALL ${insideKeys})`;
 }
 
 /** The order's expressions as k0, k1…: the keys the page is sorted by, then read in. */
