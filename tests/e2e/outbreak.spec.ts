@@ -163,10 +163,22 @@ async function runAction(page: Page, button: string, comment?: { label: RegExp; 
   await expect(dialog).toBeHidden();
 }
 
-/** Picks an option of a MUI select by the select's label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+/**
+ * Picks an option of a MUI select by the select's label (or by its place in the list), until its menu has
+ * closed: on a busy machine a click may land while the menu is still opening and be lost (CI, session 17:
+ * the semester's menu stayed open and hid the next select).
+ */
+async function choose(page: Page, label: string, option: string | RegExp | number) {
+  const menu = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('combobox', { name: label }).click();
+    const picked =
+      typeof option === 'number'
+        ? page.getByRole('option').nth(option)
+        : page.getByRole('option', { name: option });
+    await picked.click({ timeout: 5_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const WIDTHS = [
@@ -278,11 +290,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.getByRole('button', { name: text.sixMonthly }).click();
       const now = new Date();
       await choose(page, text.year, String(now.getUTCFullYear()));
-      await page.getByRole('combobox', { name: text.semester }).click();
-      await page
-        .getByRole('option')
-        .nth(now.getUTCMonth() < 6 ? 0 : 1)
-        .click();
+      await choose(page, text.semester, now.getUTCMonth() < 6 ? 0 : 1);
       await choose(page, text.file, text.csvOutbreaks);
       const waiting = page.waitForEvent('download');
       await page.getByRole('dialog').getByRole('button', { name: text.download }).click();
