@@ -254,7 +254,11 @@ export function parseListQuery(
     else conditions.push(values.length === 1 ? eq(col(key), values[0]) : inArray(col(key), values));
   }
 
-  const plain = conditions.length === 0 && trashed === undefined;
+  // The conditions of the filters and the search, before the trash's: none makes a plain list; the search
+  // alone, on live rows, is what the groups index serves.
+  const filtered = conditions.length;
+  const liveRows = trashed !== 'only' && trashed !== 'with';
+  const plain = filtered === 0 && trashed === undefined;
   if (resource.softDelete) {
     if (trashed === 'only') conditions.push(isNotNull(col('deleted_at')));
     else if (trashed !== 'with') conditions.push(isNull(col('deleted_at')));
@@ -276,8 +280,7 @@ export function parseListQuery(
             matches: searchCondition,
             others: and(...conditions.filter((c) => c !== searchCondition)),
             groupLength: sortField === resource.defaultSort[0] ? (prefixed.groupLength ?? null) : null,
-            searchAlone:
-              conditions.length === (resource.softDelete ? 2 : 1) && trashed !== 'only' && trashed !== 'with',
+            searchAlone: filtered === 1 && liveRows,
           }
         : undefined,
     equalities: onlyEqualities ? equalities : null,
