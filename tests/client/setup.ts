@@ -12,8 +12,26 @@ import { loadCatalogue } from '../../src/providers/catalogues';
 // takes longer, and the test would fail on timing alone.
 configure({ asyncUtilTimeout: 15_000 });
 
+keepDefaultEmotionStylesOutOfTheDocument();
+
 // The app loads the user's language before it draws (src/main.tsx); tests switch between all three.
 await Promise.all(LOCALES.map(loadCatalogue));
+
+/**
+ * Screens rendered without the app's own emotion caches (`src/providers/directionCache.ts`) style through
+ * emotion's default cache, whose `<style data-emotion="css">` tags (and its `<Global>` styles') go to the head. jsdom's getComputedStyle
+ * walks every rule of every sheet, and Testing Library asks it for each element a role query or an
+ * accessible name looks at: with MUI's rules in the head that was a third of a form test's CPU. No test
+ * reads those styles; the app's caches (key `muiltr`/`muirtl`, whose direction tests do read them) stay.
+ */
+function keepDefaultEmotionStylesOutOfTheDocument(): void {
+  const detached = document.createElement('div');
+  const insertBefore = document.head.insertBefore.bind(document.head);
+  document.head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
+    node instanceof HTMLStyleElement && /^css(-global)?$/.test(node.dataset.emotion ?? '')
+      ? detached.insertBefore(node, child?.parentNode === detached ? child : null)
+      : insertBefore(node, child);
+}
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
