@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Orm } from '../db/connect';
 import { columnOf } from '../db/resource-tables';
 import { auditLog as auditTable } from '../db/schema';
+import { threadScript } from '../export/thread-script';
 import { ExportThreads } from '../export/threaded-export';
 import {
   CONTENT_TYPES,
@@ -63,6 +64,8 @@ export async function crudRoutes(
   { registry, policies, listeners = [], exportThreads }: CrudOptions,
 ) {
   const threads = new ExportThreads(exportThreads);
+  // On PostgreSQL, the export thread's code is bundled while the server starts rather than in its first export.
+  if (registry.rows.server) void threadScript().catch(() => undefined);
   for (const resource of registry.resources)
     registerResource(app, registry, resource, policies[resource.name] ?? {}, listeners, threads);
 }

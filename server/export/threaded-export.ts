@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { compiledExport } from './export-rows';
 import type { FromThread, ThreadJob, ToThread } from './export-thread';
 import { namesOf, referredBy } from './labels';
+import { threadScript } from './thread-script';
 import type { ExportPlan } from './write-export';
 
 /**
@@ -62,12 +63,8 @@ export class ExportThreads {
 
 type ThreadArguments = Parameters<typeof exportInThread> extends [number, ...infer Rest] ? Rest : never;
 
-// The server runs TypeScript through tsx, whose loader a worker's entry does not get by itself.
-const entry = new URL('./export-thread.ts', import.meta.url).href;
-const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-
 /** Resolves once the whole file went to `out` (or the client left); rejects, `out` destroyed, on a failure. */
-function exportInThread(
+async function exportInThread(
   heapMb: number,
   reg: CrudRegistry,
   server: ThreadJob['server'],
@@ -82,7 +79,13 @@ function exportInThread(
   const targets = new Map(plan.columns.map((column) => [column.source, referredBy(reg, column)]));
   const workerData: ThreadJob = { server, statement, plan };
   const resourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
-  const worker = new Worker(BOOT, { eval: true, workerData, resourceLimits });
+  // The bundled thread needs no loader: none of the server's own (execArgv's `--import tsx`) is passed on.
+  const script = await threadScript();
+  if (signal.aborted) {
+    out.destroy();
+    return;
+  }
+  const worker = new Worker(script, { workerData, resourceLimits, execArgv: [] });
   const tell = (message: ToThread) => worker.postMessage(message);
   signal.addEventListener('abort', () => tell({ kind: 'stop' }), { once: true });
   return new Promise<void>((resolve, reject) => {
