@@ -2,7 +2,8 @@
  * The export thread's code (export-thread.ts and all it imports) bundled into one ES module, once per
  * process, that a worker runs as it is. The server runs TypeScript through tsx; a worker registering tsx
  * itself got a module-hooks thread of its own and a transpiled copy of each module it loaded: an export
- * thread doing nothing grew the server's RSS by ~90 MB at its peak, against ~22 MB for a bundle (docs/decisions.md).
+ * thread doing nothing grew the server's RSS by ~90 MB at its peak, a bundled one by ~22 MB
+ * (docs/decisions.md).
  */
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, stop } from 'esbuild';

@@ -17,15 +17,15 @@ import type { ExportPlan } from './write-export';
 
 /**
  * The thread's young generation; its old one is capped by EXPORT_THREAD_HEAP_MB (64): near the cap V8
- * collects instead of growing. With 64, a 1M-row workbook grew the whole process's RSS by 82 MB
- * (bench/results/export.md), where the request's own heap grew by ~160 MB.
+ * collects instead of growing. With 64, a 1M-row workbook grows the whole process's RSS by ~45 MB
+ * (bench/results/export.md), where the request's own heap grew by ~160 MB; the thread's heap stays ~35 MB.
  */
 const YOUNG_GENERATION_MB = 8;
 /** About half a million-row export (bench/results/export.md): most exports are far smaller. */
 export const EXPORT_RETRY_AFTER_SECONDS = 30;
 
 /**
- * The export threads running at once, up to EXPORT_THREADS: each may take ~80 MB and a core, so one more
+ * The export threads running at once, up to EXPORT_THREADS: each may take ~50 MB and a core, so one more
  * is refused (503 with Retry-After) before anything is read or recorded, rather than queued.
  */
 export class ExportThreads {
