@@ -157,7 +157,7 @@ function registerResource(
     const plan = planExport(resource, format, language, t);
     const signal = abortWhenClientLeaves(reply);
     (server && thread
-      ? thread.run(reg, server, resource, query, plan, language, out, signal)
+      ? thread.run(reg, server, resource, query, plan, language, out, reply.raw, signal)
       : exportHere(reg, resource, query, plan, language, out, signal)
     ).catch((error) => {
       // Cut, not ended: the client sees a failed download rather than a short file.

@@ -20,14 +20,17 @@ export interface ThreadJob {
   plan: ExportPlan;
 }
 
-/** From the request's thread: the client left; the client took the last chunk; the names asked. */
+/**
+ * From the request's thread: the client left; the client took the last chunk (and these buffers of earlier
+ * ones are free again); the names asked.
+ */
 export type ToThread =
   | { kind: 'stop' }
-  | { kind: 'taken' }
+  | { kind: 'taken'; spare: ArrayBuffer[] }
   | { kind: 'names'; ask: number; names: [number, string][] };
 
 export type FromThread =
-  | { kind: 'chunk'; chunk: Uint8Array }
+  | { kind: 'chunk'; chunk: Uint8Array<ArrayBuffer> }
   | { kind: 'names'; ask: number; source: string; ids: number[] }
   | { kind: 'done' }
   | { kind: 'failed'; message: string };
@@ -40,24 +43,39 @@ let taken: (() => void) | null = null;
 const answers = new Map<number, (names: [number, string][]) => void>();
 let asked = 0;
 
+/** zlib's chunks are 16 KB at most (its default `chunkSize`); the file's other parts are smaller. */
+const CHUNK_BYTES = 16 * 1024;
+/** Buffers given back, kept for the next chunks (more are left to the collector). */
+const SPARE = 64;
+const spare: ArrayBuffer[] = [];
+
 const send = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (message: ToThread) => {
   if (message.kind === 'stop') stop.abort();
-  else if (message.kind === 'taken') taken?.();
-  else {
+  else if (message.kind === 'taken') {
+    for (const buffer of message.spare)
+      if (buffer.byteLength === CHUNK_BYTES && spare.length < SPARE) spare.push(buffer);
+    taken?.();
+  } else {
     answers.get(message.ask)?.(message.names);
     answers.delete(message.ask);
   }
 });
 
-/** Each chunk copied into a buffer of its own (zlib's are views of bigger ones) and moved, not cloned. */
+/**
+ * Each chunk copied into a buffer of its own (zlib's are views of bigger ones) and moved, not cloned: one
+ * the request's thread gave back (it sends them back once the socket has sent them), else a new one.
+ */
 const out = new Writable({
   highWaterMark: 1 << 20,
   write(chunk: Uint8Array, _encoding, done) {
-    const own = new Uint8Array(chunk);
+    const size = chunk.byteLength;
+    const buffer = (size <= CHUNK_BYTES && spare.pop()) || new ArrayBuffer(Math.max(size, CHUNK_BYTES));
+    const own = new Uint8Array(buffer, 0, size);
+    own.set(chunk);
     taken = () => done();
-    send({ kind: 'chunk', chunk: own }, [own.buffer]);
+    send({ kind: 'chunk', chunk: own }, [buffer]);
   },
 });
 

@@ -3,6 +3,7 @@
  * thread only passes the file's chunks on to the client and answers the thread's questions about names.
  * PostgreSQL only: the thread opens its own connection, which PGlite, in this process's memory, has not.
  */
+import type { ServerResponse } from 'node:http';
 import type { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { Resource } from '../../resources/kit';
@@ -63,6 +64,21 @@ export class ExportThreads {
 
 type ThreadArguments = Parameters<typeof exportInThread> extends [number, ...infer Rest] ? Rest : never;
 
+/** The chunks (16 KB each) kept to be given back while the socket still sends them. */
+const WRITTEN_KEPT = 64;
+
+/**
+ * Every byte written to `out` went to the kernel: `out` piped straight into the response (not through a
+ * compressor, which holds chunks of its own), nothing left in either, nor in the socket's writes in flight.
+ * None of the chunks written before is referenced any more: their buffers can go back to the thread.
+ */
+const sentAll = (out: PassThrough, response: ServerResponse) =>
+  response.headersSent &&
+  !response.hasHeader('content-encoding') &&
+  out.readableLength === 0 &&
+  out.writableLength === 0 &&
+  response.writableLength === 0;
+
 /** Resolves once the whole file went to `out` (or the client left); rejects, `out` destroyed, on a failure. */
 async function exportInThread(
   heapMb: number,
@@ -73,6 +89,7 @@ async function exportInThread(
   plan: ExportPlan,
   language: string,
   out: PassThrough,
+  response: ServerResponse,
   signal: AbortSignal,
 ): Promise<void> {
   const statement = compiledExport({ reg, resource, columns: plan.columns, query, language });
@@ -86,7 +103,7 @@ async function exportInThread(
     return;
   }
   const worker = new Worker(script, { workerData, resourceLimits, execArgv: [] });
-  const tell = (message: ToThread) => worker.postMessage(message);
+  const tell = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   signal.addEventListener('abort', () => tell({ kind: 'stop' }), { once: true });
   return new Promise<void>((resolve, reject) => {
     let settled = false;
@@ -105,13 +122,26 @@ async function exportInThread(
       const target = targets.get(source);
       tell({ kind: 'names', ask, names: target ? await namesOf(reg, target, ids, language) : [] });
     };
+    /**
+     * The buffers of the chunks written, given back to the thread once sent (`sentAll`) to hold its next
+     * chunks: left here, they were freed only by this thread's next scavenge, which its few allocations make
+     * rare, and ~30 MB of them waited for it during a 1M-row workbook (docs/decisions.md).
+     */
+    const written: ArrayBuffer[] = [];
     worker.on('message', (message: FromThread) => {
       switch (message.kind) {
-        case 'chunk':
+        case 'chunk': {
           if (out.destroyed) return;
-          if (out.write(message.chunk)) tell({ kind: 'taken' });
-          else out.once('drain', () => tell({ kind: 'taken' }));
+          // Asked before this chunk is written: the ones before it had the thread's time to be sent.
+          const spare = sentAll(out, response) ? written.splice(0) : [];
+          written.push(message.chunk.buffer);
+          // A slow client's socket holds chunks long: past a few, they are left to the collector.
+          if (written.length > WRITTEN_KEPT) written.shift();
+          const taken = () => tell({ kind: 'taken', spare }, spare);
+          if (out.write(message.chunk)) taken();
+          else out.once('drain', taken);
           return;
+        }
         case 'names':
           answer(message.ask, message.source, message.ids).catch(failed);
           return;

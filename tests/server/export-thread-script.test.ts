@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { FromThread, ThreadJob } from '../../server/export/export-thread';
+import type { FromThread, ThreadJob, ToThread } from '../../server/export/export-thread';
 import { threadScript } from '../../server/export/thread-script';
 
 describe('the export thread bundle', () => {
@@ -28,7 +28,7 @@ describe('the export thread bundle', () => {
       const messages: FromThread[] = [];
       worker.on('message', (message: FromThread) => {
         messages.push(message);
-        if (message.kind === 'chunk') worker.postMessage({ kind: 'taken' });
+        if (message.kind === 'chunk') worker.postMessage({ kind: 'taken', spare: [] } satisfies ToThread);
         if (message.kind === 'failed' || message.kind === 'done') answer(messages);
       });
       worker.on('error', fail);

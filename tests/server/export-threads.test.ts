@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRow } from '../../server/db/query';
 import { EXPORT_RETRY_AFTER_SECONDS } from '../../server/export/threaded-export';
+import { readXlsx } from '../client/shell/readXlsx';
 import { openSideSessions, type SideSessions } from '../support/side-sessions';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -14,10 +15,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
  */
 const exportPath = '/api/registrations/export?format=csv';
 
-const opened = (config: { atOnce: number; heapMb: number }) => {
+const opened = (config: { atOnce: number; heapMb: number }, registrations = 30) => {
   const state: { t?: TestApp; sides?: SideSessions } = {};
   beforeAll(async () => {
-    state.t = await createTestApp({ registrations: 30, config: { exportThreads: config } });
+    state.t = await createTestApp({ registrations, config: { exportThreads: config } });
     state.sides = await openSideSessions(state.t, await state.t.as('admin@example.com'));
   }, 120_000);
   afterAll(() => state.sides?.close());
@@ -115,6 +116,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('export threads on PostgreSQL (t
       const species = await get('/api/species');
       expect(species.status).toBe(200);
     }, 180_000);
+  });
+
+  describe('a workbook of many chunks over a real socket', () => {
+    // The request's thread gives each chunk's buffer back to the thread once the socket has sent it, and
+    // the thread writes later chunks into it: the file read fast and read slowly is the same workbook.
+    const { sides, live } = opened({ atOnce: 2, heapMb: 64 }, 1500);
+    const workbook = async (pause: number) => {
+      const res = await fetch(`${sides().base}/api/registrations/export?format=xlsx`, {
+        headers: { cookie: sides().cookie, 'accept-encoding': 'identity' },
+      });
+      expect(res.status).toBe(200);
+      const body = res.body?.getReader();
+      if (!body) throw new Error('no body');
+      const chunks: Uint8Array[] = [];
+      for (let read = await body.read(); !read.done; read = await body.read()) {
+        chunks.push(read.value);
+        if (pause) await new Promise((r) => setTimeout(r, pause));
+      }
+      return readXlsx(Buffer.concat(chunks));
+    };
+
+    it('is the same workbook read fast or slowly, every row once', async () => {
+      const fast = await workbook(0);
+      expect(fast).toHaveLength((await live()) + 1);
+      expect(new Set(fast.slice(1).map((row) => row[0])).size).toBe(fast.length - 1);
+      expect(await workbook(5)).toEqual(fast);
+    }, 120_000);
   });
 
   describe('a thread out of memory', () => {
