@@ -18,7 +18,7 @@ import type { ExportPlan } from './write-export';
 
 /**
  * The thread's young generation; its old one is capped by EXPORT_THREAD_HEAP_MB (64): near the cap V8
- * collects instead of growing. With 64, a 1M-row workbook grows the whole process's RSS by ~45 MB
+ * collects instead of growing. With 64, a 1M-row workbook grows the whole process's RSS by ~40 MB
  * (bench/results/export.md), where the request's own heap grew by ~160 MB; the thread's heap stays ~35 MB.
  */
 const YOUNG_GENERATION_MB = 8;
@@ -26,7 +26,7 @@ const YOUNG_GENERATION_MB = 8;
 export const EXPORT_RETRY_AFTER_SECONDS = 30;
 
 /**
- * The export threads running at once, up to EXPORT_THREADS: each may take ~50 MB and a core, so one more
+ * The export threads running at once, up to EXPORT_THREADS: each may take ~40–70 MB and a core, so one more
  * is refused (503 with Retry-After) before anything is read or recorded, rather than queued.
  */
 export class ExportThreads {
