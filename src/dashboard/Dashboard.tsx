@@ -5,7 +5,7 @@
  * separate chunks too (issue 13: a cold dashboard at Lighthouse ≥ 75 on a phone).
  */
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AlertsCard } from './parts/AlertsCard';
@@ -15,8 +15,9 @@ import { SelectionBar } from './parts/SelectionBar';
 import { TimelinessCards } from './parts/TimelinessCards';
 import { TotalsCards } from './parts/TotalsCards';
 import { canOpenRegistrations } from './parts/useOpenRegistration';
-import { useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
-import { currentYear, useSelection } from './useSelection';
+import type { DashboardSummary, NamedRecord, Period, Selection } from './types';
+import { type Remote, useProvinces, useSpecies, useSummary, yearChoices } from './useDashboardData';
+import { currentYear, type SelectionChange, useSelection } from './useSelection';
 import { WhenNearViewport } from './WhenNearViewport';
 
 const DashboardMap = lazy(() => import('./map/DashboardMap'));
@@ -36,16 +37,53 @@ const placeholder = (height: { xs: number; md: number }) => <Skeleton variant="r
 const mapPlaceholder = placeholder(PLACES.map);
 const chartsPlaceholder = placeholder(PLACES.charts);
 
+/**
+ * The server's answers reach the page through react-query's useSyncExternalStore, which React renders in
+ * one urgent, unsplittable piece: each of the three answers of a cold load redrew the selectors, the
+ * totals and the timeliness cards in a task of 150–250 ms on a phone (issue 13: total blocking time). The
+ * answers go to the page as deferred values instead: the urgent render stops at this component (the page
+ * is memoised) and React redraws the page just after in a render it splits into slices and interrupts
+ * for input. A change of the selection (the reader's own action) still redraws at once.
+ */
 export function Dashboard() {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const { selection, update } = useSelection();
-  const summary = useSummary(selection, selection.period);
-  const species = useSpecies();
-  const provinces = useProvinces();
-  const years = yearChoices(summary.data?.years, currentYear(), selection.year);
+  const summary = useDeferredValue(useSummary(selection, selection.period));
+  const species = useDeferredValue(useSpecies().data);
+  const provinces = useDeferredValue(useProvinces().data);
   // Drill-downs lead to the registrations list, which a Décideur may not open (spec §6).
   const open = useCallback((path: string) => canOpenRegistrations() && navigate(path), [navigate]);
+  return (
+    <DashboardPage
+      selection={selection}
+      update={update}
+      summary={summary}
+      species={species}
+      provinces={provinces}
+      open={open}
+    />
+  );
+}
+
+const NONE: readonly NamedRecord[] = [];
+
+const DashboardPage = memo(function DashboardPage({
+  selection,
+  update,
+  summary,
+  species = NONE,
+  provinces = NONE,
+  open,
+}: {
+  selection: Selection & { period: Period };
+  update: (changes: SelectionChange) => void;
+  summary: Remote<DashboardSummary>;
+  species?: readonly NamedRecord[];
+  provinces?: readonly NamedRecord[];
+  open: (path: string) => void;
+}) {
+  const translate = useTranslate();
+  const years = yearChoices(summary.data?.years, currentYear(), selection.year);
   const { period, ...choice } = selection;
 
   return (
@@ -55,8 +93,8 @@ export function Dashboard() {
         <RefSearch />
         <SelectionBar
           selection={choice}
-          species={species.data ?? []}
-          provinces={provinces.data ?? []}
+          species={species}
+          provinces={provinces}
           years={years}
           onChange={update}
         />
@@ -102,4 +140,4 @@ export function Dashboard() {
       </WhenNearViewport>
     </Box>
   );
-}
+});

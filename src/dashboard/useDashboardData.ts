@@ -5,6 +5,7 @@
  * retry button, so a failure is not retried behind the user's back.
  */
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   fetchAlerts,
   fetchOngoingOutbreaks,
@@ -13,7 +14,7 @@ import {
   fetchSpecies,
   fetchSummary,
 } from './api';
-import type { NamedRecord, Period, Selection } from './types';
+import type { DashboardSummary, NamedRecord, Period, Selection } from './types';
 
 /** What a dashboard panel needs of a query. */
 export interface Remote<T> {
@@ -78,12 +79,20 @@ export const useOngoingOutbreaks = (selection: Selection, language: string, enab
     enabled,
   );
 
-export const useSummary = (selection: Selection, period: Period) =>
-  remoteOf(
-    usePanelQuery(dashboardKeys.summary(selection, period), (signal) =>
-      fetchSummary(selection, period, signal),
-    ),
+/**
+ * The summary for the selection, as one object that keeps its identity until the answer, its error or its
+ * loading state changes (the query's `refetch` is stable): the page can hand it to a deferred render.
+ */
+export function useSummary(selection: Selection, period: Period): Remote<DashboardSummary> {
+  const { data, error, isFetching, refetch } = usePanelQuery(
+    dashboardKeys.summary(selection, period),
+    (signal) => fetchSummary(selection, period, signal),
   );
+  return useMemo(
+    () => ({ data, error, loading: isFetching, reload: () => void refetch() }),
+    [data, error, isFetching, refetch],
+  );
+}
 
 const REFERENCE_STALE_MS = 5 * 60_000;
 
