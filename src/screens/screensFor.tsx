@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Resource } from '../../resources';
+import { lazyPage } from '../pages/lazyPage';
 import { customScreens } from './customScreens';
-import { GenericCreate } from './form/GenericCreate';
-import { GenericEdit } from './form/GenericEdit';
-import { GenericList } from './list/GenericList';
 import type { ScreenProps } from './screenTypes';
-import { GenericShow } from './show/GenericShow';
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
@@ -16,11 +13,15 @@ export interface ResourceScreens {
   show: ComponentType;
 }
 
+/**
+ * Each screen in a chunk of its own, fetched when first shown: the lists' and forms' MUI and react-admin
+ * parts are not evaluated on a cold load of the dashboard (issue 13: total blocking time).
+ */
 const generated: Record<ScreenKind, ComponentType<ScreenProps>> = {
-  list: GenericList,
-  create: GenericCreate,
-  edit: GenericEdit,
-  show: GenericShow,
+  list: lazyPage(() => import('./list/GenericList').then((m) => m.GenericList)),
+  create: lazyPage(() => import('./form/GenericCreate').then((m) => m.GenericCreate)),
+  edit: lazyPage(() => import('./form/GenericEdit').then((m) => m.GenericEdit)),
+  show: lazyPage(() => import('./show/GenericShow').then((m) => m.GenericShow)),
 };
 
 function screenFor(resource: Resource, kind: ScreenKind): ComponentType<Partial<ScreenProps>> {
