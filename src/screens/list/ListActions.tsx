@@ -1,3 +1,4 @@
+import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
@@ -7,6 +8,13 @@ import { BulkActions } from '../actions/BulkActions';
 import type { ResourceAccess } from '../useResourceAccess';
 import { TrashToggle } from './TrashToggle';
 import { useTrashMode } from './useTrashMode';
+
+/**
+ * On a phone the buttons wrap onto more rows: on one row aligned to the end, a toolbar wider than the
+ * screen (the registrations' at 390 px) pushed its first button, "Add filter", past the start edge where
+ * nothing scrolls to it, and a phone user could not filter the list.
+ */
+const wrapped = { flexWrap: 'wrap', rowGap: 0.5, minHeight: 0 } as const;
 
 export function ListActions({
   resource,
@@ -22,8 +30,9 @@ export function ListActions({
   extra?: ReactNode;
 }) {
   const { inTrash } = useTrashMode();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <TopToolbar>
+    <TopToolbar sx={phone ? wrapped : undefined}>
       <FilterButton filters={filters} />
       {!inTrash && <BulkActions resource={resource} scope="filtered" />}
       {access.canCreate && !inTrash && <CreateButton />}

@@ -148,6 +148,27 @@ describe('the list on a phone', () => {
     }
   });
 
+  it('keeps the Add filter button within reach: the toolbar wraps its buttons onto more rows', async () => {
+    // On a 390 px screen the registrations' toolbar (add filter, verify all filtered, import, export,
+    // trash) is wider than the screen; aligned to the end on one row, it pushed its first button, the
+    // only way to add a filter, past the start edge where nothing can scroll to it.
+    stubPhoneWidth();
+    try {
+      const dataProvider = memoryDataProvider({ 'locations/provinces': provinces });
+      renderScreen(<ProvinceList />, { dataProvider });
+
+      expect(await dom.findByText('Centre')).toBeTruthy();
+      const addFilter = await dom.findByLabelText('Add filter');
+      const toolbar = addFilter.closest('.MuiToolbar-root');
+      expect(toolbar).toBeTruthy();
+      expect(getComputedStyle(toolbar as Element).flexWrap).toBe('wrap');
+      // First in the toolbar, where a reader of either direction starts.
+      expect(toolbar?.querySelector('button')).toBe(addFilter);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says what an empty reference means where the module tells it', async () => {
     const dataProvider = memoryDataProvider({
       'alerts/index': [
