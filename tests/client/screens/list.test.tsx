@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { screen as dom, fireEvent, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { type AuthProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { emotionCacheFor } from '../../../src/providers/directionCache';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { stubPhoneWidth } from './support/phoneWidth';
 import { renderScreen, screen } from './support/renderScreen';
@@ -155,7 +157,13 @@ describe('the list on a phone', () => {
     stubPhoneWidth();
     try {
       const dataProvider = memoryDataProvider({ 'locations/provinces': provinces });
-      renderScreen(<ProvinceList />, { dataProvider });
+      // The app's own style cache, whose rules stay in the document for getComputedStyle (tests/client/setup.ts).
+      renderScreen(
+        <CacheProvider value={emotionCacheFor('ltr')}>
+          <ProvinceList />
+        </CacheProvider>,
+        { dataProvider },
+      );
 
       expect(await dom.findByText('Centre')).toBeTruthy();
       const addFilter = await dom.findByLabelText('Add filter');
