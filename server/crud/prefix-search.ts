@@ -79,12 +79,12 @@ export async function pageOfPrefixedMatches(
     // The keys counted first, index-only (no sort, no table row): past the cap the groups' walk serves
     // the page, and gathering cap + 1 keys to sort a page thrown away cost an old month of ~23,800
     // references at 1M p95 157–191 ms at 10 connections (122 ms after; ~5 ms more below the cap).
-    const n = await queryRow<{ n: number }>(
+    const { matching } = await queryRow<{ matching: number }>(
       orm,
       sql`SELECT (SELECT count(*)::int FROM (${branch(startsWith)}) starting)
-        + (SELECT count(*)::int FROM (${branch(inside)}) holding) AS n`,
+        + (SELECT count(*)::int FROM (${branch(inside)}) holding) AS matching`,
     );
-    if (n.n > cap) {
+    if (matching > cap) {
       const firstOfGroups = groupedKeys(table, query, search, { groupLength, keys, above, insideKeys });
       return { raw: await pageOf(firstOfGroups, sql``), total: null };
     }
