@@ -10,7 +10,7 @@ import {
   translationKey,
 } from '../../resources/kit';
 import type { Orm } from '../db/connect';
-import { type AnyTable, columnOf, isText, translatedColumn } from '../db/resource-tables';
+import { type AnyTable, columnOf, indexedSearchGroup, isText, translatedColumn } from '../db/resource-tables';
 import { badRequest } from '../http/errors';
 import { type KeyValues, keyKindOf, type SortKey, sortKey } from './keyset';
 import type { ListParams } from './list-params';
@@ -59,8 +59,8 @@ export interface PrefixSearch {
   /** Every condition of the list but the search itself. */
   others: SQL | undefined;
   /**
-   * The field's `searchGroupLength` when the list is read in its default order, so that the groups index
-   * (the group, then that order) can serve it; null otherwise.
+   * The field's `searchGroupLength` when the list is read in its default order and the groups index (the
+   * group, then that order) exists to serve it (`indexedSearchGroup`); null otherwise.
    */
   groupLength: number | null;
   /** No condition but the search and the live rows' (which the groups index holds alone). */
@@ -279,7 +279,10 @@ export function parseListQuery(
             prefix: prefixed.prefix,
             matches: searchCondition,
             others: and(...conditions.filter((c) => c !== searchCondition)),
-            groupLength: sortField === resource.defaultSort[0] ? (prefixed.groupLength ?? null) : null,
+            groupLength:
+              sortField === resource.defaultSort[0]
+                ? indexedSearchGroup(resource, table, prefixed.key)
+                : null,
             searchAlone: filtered === 1 && liveRows,
           }
         : undefined,
@@ -294,10 +297,7 @@ function prefixedNeedle(resource: Resource, needle: string) {
   const [key, ...more] = resource.searchFields;
   const field = key ? fieldOf(resource, key) : undefined;
   const prefix = field?.kind === 'text' ? field.searchPrefix?.toLowerCase() : undefined;
-  const groupLength = field?.kind === 'text' ? field.searchGroupLength : undefined;
-  return key && !more.length && prefix && needle.startsWith(prefix)
-    ? { key, prefix, needle, groupLength }
-    : null;
+  return key && !more.length && prefix && needle.startsWith(prefix) ? { key, prefix, needle } : null;
 }
 
 /** The list within one more condition (the viewer's own records, their areas). */

@@ -113,11 +113,12 @@ export function tableFromResource(resource: Resource, resolve: (name: string) =>
             .using('gin', sql`lower(${col}) gin_trgm_ops`)
             .where(prefixInside(col, field.searchPrefix)),
         );
-        if (field.searchGroupLength && listSort)
+        const groupLength = indexedSearchGroup(resource, t, key);
+        if (groupLength !== null && listSort)
           extras.push(
             live(
               index(`${name}_prefix_groups_idx`).on(
-                sql`${searchGroup(col, field.searchGroupLength)} text_pattern_ops`,
+                sql`${searchGroup(col, groupLength)} text_pattern_ops`,
                 listSort.column,
                 columnOf(t, 'id'),
               ),
@@ -154,6 +155,17 @@ export const searchGroup = (column: AnyPgColumn, length: number): SQL =>
  */
 export const prefixInside = (column: AnyPgColumn, prefix: string): SQL =>
   sql`lower(${column}) LIKE ${sql.raw(`'_%${prefix.toLowerCase()}%'`)}`;
+
+/**
+ * The field's `searchGroupLength` when the groups index is built for it, that is when the list's default
+ * sort is a plain column (the index's second key); null otherwise. The list reads the groups only then.
+ */
+export function indexedSearchGroup(resource: Resource, t: Record<string, unknown>, key: string) {
+  const field = resource.fields[key];
+  return field?.kind === 'text' && field.searchGroupLength !== undefined && plainDefaultSort(resource, t)
+    ? field.searchGroupLength
+    : null;
+}
 
 /** The column of the resource's default sort when it sorts by the column itself (not lower() or a translation). */
 function plainDefaultSort(resource: Resource, t: Record<string, unknown>) {
