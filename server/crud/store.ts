@@ -114,7 +114,8 @@ export async function listRecords(reg: CrudRegistry, resource: Resource, query: 
 }
 
 /** A page's statement without its limit and offset: the rows, their sort keys and links, and the count. */
-function pageSelect(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean, orm: Orm) {
+function pageSelect(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean) {
+  const { orm } = reg;
   const table = reg.table(resource.name);
   const { keyset, order } = query;
   const backwards = keyset?.backwards ?? false;
@@ -156,7 +157,7 @@ function plainPage(reg: CrudRegistry, resource: Resource, query: ListQuery, coun
   const known = prepared.get(listKey);
   if (known) return known;
   const name = `list_${createHash('sha256').update(listKey).digest('base64url').slice(0, 22)}`;
-  const statement = pageSelect(reg, resource, query, count, orm)
+  const statement = pageSelect(reg, resource, query, count)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
@@ -170,7 +171,6 @@ function plainPage(reg: CrudRegistry, resource: Resource, query: ListQuery, coun
  * once, as the page's first row is; none when the page is empty).
  */
 async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery, count: boolean) {
-  const { orm } = reg;
   const { keyset } = query;
   const backwards = keyset?.backwards ?? false;
   const plain = !keyset && query.plain?.where === query.where ? query.plain : undefined;
@@ -179,7 +179,7 @@ async function pageRows(reg: CrudRegistry, resource: Resource, query: ListQuery,
         limit: query.limit,
         offset: query.offset,
       })
-    : await pageSelect(reg, resource, query, count, orm)
+    : await pageSelect(reg, resource, query, count)
         .limit(query.limit)
         .offset(keyset ? 0 : query.offset);
   if (backwards) rows.reverse();
