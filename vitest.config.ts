@@ -21,6 +21,8 @@ export default defineConfig({
           env: { PASSWORD_HASH_COST: '14' },
           // Migrated and seeded once per run; every file opens a copy (tests/support/test-db.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          // Closes the apps and databases each file opened (`createTestApp`).
+          setupFiles: ['tests/support/server-setup.ts'],
           // Generous: a shared, loaded machine may be several times slower than an idle one.
           testTimeout: 60_000,
           hookTimeout: 180_000,

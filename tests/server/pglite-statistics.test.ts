@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRow } from '../../server/db/query';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { refreshStatistics } from '../../server/maintenance/statistics';
@@ -13,7 +13,6 @@ const ADDED = 2500;
 beforeAll(async () => {
   t = await createTestApp({ registrations: 0 });
 }, 180_000);
-afterAll(() => t.db.close());
 
 const liveRegistrations = async () =>
   (

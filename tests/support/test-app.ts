@@ -1,5 +1,4 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
 import type { Resource } from '../../resources/kit';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
@@ -8,7 +7,7 @@ import { createJobQueue, type JobQueue } from '../../server/jobs/queue';
 import type { WorkflowListener } from '../../server/workflow/events';
 import { TEST_NOW } from './templates';
 import { testConfig } from './test-config';
-import { openTestDatabase, type TestDatabase } from './test-db';
+import { borrowDemoDatabase, type TestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -93,9 +92,24 @@ export interface TestApp {
   jobs: JobQueue;
 }
 
+/** What the running file opened, last first: its apps, then their databases (closed by `closeTestApps`). */
+const openedByFile: Array<() => Promise<unknown>> = [];
+
 /**
- * Builds the real app on a fresh copy of the demo template topped up with a few registrations; closed
- * after the file, and safely so when the setup failed half-way.
+ * Closes what the file's `createTestApp` calls opened, all of it even when one fails: run after
+ * every file by the server project's setup file (`tests/support/server-setup.ts`). The files call
+ * `createTestApp` from their `beforeAll` hooks, where vitest drops an `afterAll` without a word.
+ */
+export async function closeTestApps() {
+  const closing = openedByFile.splice(0).reverse();
+  const failures: unknown[] = [];
+  for (const close of closing) await close().catch((error: unknown) => failures.push(error));
+  if (failures.length) throw new AggregateError(failures, 'closing the test apps failed');
+}
+
+/**
+ * Builds the real app on a copy of the demo template topped up with a few registrations; closed after the
+ * file, and safely so when the setup failed half-way.
  */
 export async function createTestApp(
   options: {
@@ -108,13 +122,8 @@ export async function createTestApp(
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ) {
-  const opened: { app?: FastifyInstance; db?: TestDatabase } = {};
-  afterAll(async () => {
-    await opened.app?.close();
-    await opened.db?.close();
-  });
-  const db = options.database?.own ?? (await openTestDatabase('demo', options.database));
-  opened.db = db;
+  const db = options.database?.own ?? (await borrowDemoDatabase(options.database));
+  openedByFile.push(() => db.close());
   await seedDemoRegistrations(db.orm, { count: options.registrations ?? 40, now: TEST_NOW });
   const jobs = createJobQueue(db, { retryDelaySeconds: 0 });
   const app = await buildApp({
@@ -125,7 +134,7 @@ export async function createTestApp(
     listeners: options.listeners,
     logger: options.logger,
   });
-  opened.app = app;
+  openedByFile.push(() => app.close());
   const testApp: TestApp = {
     app,
     db,

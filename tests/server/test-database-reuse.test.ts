@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemoRegistrations } from '../../server/db/seed/registrations';
+import { TEST_NOW } from '../support/templates';
+import { borrowDemoDatabase, type TestDatabase } from '../support/test-db';
+
+/**
+ * The files of a worker reuse one copy of the demo (tests/support/restorable.ts): what a file leaves in it,
+ * rows, sequences, statistics, session settings or schema, is gone for the next file.
+ */
+
+const rowsOf = async (db: TestDatabase, text: string) => (await db.executeSql(text)).rows;
+
+/** Every row of every table the app writes, where each sequence stands, and the planner's statistics. */
+async function contents(db: TestDatabase) {
+  const tables = (await rowsOf(
+    db,
+    `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
+      WHERE schemaname IN ('public', 'pgboss', 'drizzle') ORDER BY 1`,
+  )) as { name: string }[];
+  const state: Record<string, unknown> = {};
+  for (const { name } of tables)
+    state[name] = await rowsOf(
+      db,
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${name} t`,
+    );
+  state.sequences = await rowsOf(
+    db,
+    `SELECT sequencename, last_value FROM pg_sequences WHERE schemaname IN ('public', 'pgboss') ORDER BY 1`,
+  );
+  state.statistics = await rowsOf(db, 'SELECT count(*)::int AS n FROM pg_statistic WHERE starelid >= 16384');
+  return state;
+}
+
+/** One file's use of the worker's copy: `use` runs on it, and it is given back. */
+async function asAFile<T>(use: (db: TestDatabase) => Promise<T>): Promise<T> {
+  const db = await borrowDemoDatabase();
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+describe("a worker's reused demo database", () => {
+  it('comes back with the rows, sequences and statistics a file changed, rollups included', async () => {
+    const before = await asAFile(contents);
+    await asAFile(async (db) => {
+      await seedDemoRegistrations(db.orm, { count: 30, now: TEST_NOW });
+      await db.executeSql(`UPDATE users SET nom = 'Changed'`);
+      await db.executeSql('DELETE FROM villages WHERE id IN (SELECT id FROM villages ORDER BY id LIMIT 5)');
+      await db.executeSql('TRUNCATE species CASCADE');
+      expect(await contents(db)).not.toEqual(before);
+    });
+    await asAFile(async (db) => {
+      expect(await contents(db)).toEqual(before);
+      // The same ids again: a reused database numbers new rows as a new copy would.
+      await seedDemoRegistrations(db.orm, { count: 1, now: TEST_NOW });
+      expect(await rowsOf(db, 'SELECT min(id)::int AS id FROM registrations')).toEqual([{ id: 1 }]);
+    });
+  });
+
+  it("does not keep a file's session settings", async () => {
+    await asAFile((db) => db.executeSql(`SET statement_timeout = '1s'; SET enable_seqscan = off`));
+    await asAFile(async (db) => {
+      expect(await rowsOf(db, 'SHOW statement_timeout')).toEqual([{ statement_timeout: '0' }]);
+      expect(await rowsOf(db, 'SHOW enable_seqscan')).toEqual([{ enable_seqscan: 'on' }]);
+    });
+  });
+
+  it('is replaced when a file changed its schema', async () => {
+    await asAFile((db) => db.executeSql('CREATE TABLE vaccines (id serial PRIMARY KEY)'));
+    await asAFile((db) => db.executeSql('ALTER TABLE users DISABLE TRIGGER ALL'));
+    await asAFile(async (db) => {
+      expect(await rowsOf(db, "SELECT to_regclass('vaccines') IS NULL AS gone")).toEqual([{ gone: true }]);
+      expect(await rowsOf(db, "SELECT count(*)::int AS n FROM pg_trigger WHERE tgenabled = 'D'")).toEqual([
+        { n: 0 },
+      ]);
+    });
+  });
+});
