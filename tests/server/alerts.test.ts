@@ -90,7 +90,9 @@ async function ruleOn(
 
 beforeAll(async () => {
   smtp = await startSmtpInbox();
-  t = await createTestApp({ registrations: 0, config: { smtpUrl: smtp.url } });
+  // One SMTP connection for the file's mails (nodemailer's pool): a new connection per mail waits out
+  // smtp-server's 100 ms early-talker delay, 5 s over this file's ~50 mails.
+  t = await createTestApp({ registrations: 0, config: { smtpUrl: `${smtp.url}?pool=true` } });
   [admin, rse, rseProvince, decideur, agent] = await Promise.all([
     t.as('admin@example.com'),
     t.as('rse@example.com'),
