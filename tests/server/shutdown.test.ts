@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { closeGracefully } from '../../server/http/shutdown';
 import { testConfig } from '../support/test-app';
@@ -11,19 +12,21 @@ import { demoServerDatabase, openTestDatabase } from '../support/test-db';
 const db = await openTestDatabase('demo');
 afterAll(() => db.close());
 
-/** A listening app with a route that answers only when told to. */
+/** A listening app with a route that answers only when told to (`slow.entered`: requests inside it). */
 async function listening() {
   const app = await buildApp({ config: testConfig(), db });
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const slow = { entered: 0 };
   app.get('/api/test/slow', async () => {
+    slow.entered++;
     await released;
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as { port: number }).port, release };
+  return { app, port: (app.server.address() as { port: number }).port, release, slow };
 }
 
 /** A raw keep-alive connection that collects what it receives. */
@@ -76,13 +79,12 @@ describe('graceful shutdown', () => {
   });
 
   it('has a deadline: a stuck request does not hold the shutdown', async () => {
-    const { app, port } = await listening();
+    const { app, port, slow } = await listening();
     const stuck = keepAlive(port);
     stuck.send('/api/test/slow');
-    await until(() => app.server.listening, 'listening');
-    await new Promise((r) => setTimeout(r, 200));
+    await until(() => slow.entered === 1, 'the request to be in flight');
     const started = Date.now();
-    await closeGracefully(app, { drainMs: 100, deadlineMs: 1000 });
+    await closeGracefully(app, { drainMs: 0, deadlineMs: 300 });
     expect(Date.now() - started).toBeLessThan(15_000);
     await until(() => stuck.state.closed, 'the stuck connection to be cut');
   });
@@ -103,31 +105,61 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
+interface NpmStart {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output(): string;
+  exited: Promise<number | null>;
+  remove(): Promise<void>;
+}
+
+/** `npm start` on a copy of the demo, migrated and seeded already: the test is about the signal, not a first start. */
+async function npmStart(): Promise<NpmStart> {
+  const database = await demoServerDatabase();
+  const child = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CLIENT_DIR: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited, remove: database.remove };
+}
+
+/**
+ * Spawned as the file starts: the server starts (seconds of CPU in its own process) while the tests above
+ * wait on their drains and deadlines; the test below finds it started or waits for it.
+ */
+let server: Promise<NpmStart> | undefined;
+beforeAll(() => {
+  server = npmStart();
+  // Awaited (and its failure reported) by the test; none unhandled meanwhile.
+  server.catch(() => {});
+});
+afterAll(async () => {
+  const started = await server?.catch(() => undefined);
+  if (!started) return;
+  // The test failed before its SIGTERM: the server is not left running.
+  if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');
+  await started.exited;
+  await started.remove();
+}, 60_000);
+
 describe('npm start', () => {
   it('passes SIGTERM to the server: no process is left behind', async () => {
-    // Migrated and seeded already: the test is about the signal, not a first start.
-    const database = await demoServerDatabase();
-    onTestFinished(() => database.remove());
-    const child = spawn('npm', ['start'], {
-      env: {
-        ...process.env,
-        ...database.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CLIENT_DIR: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await until(() => /running at http/.test(output), `the server to start:\n${output}`, 400_000);
+    const { child, output, exited } = await server!;
+    await until(() => /running at http/.test(output()), `the server to start:\n${output()}`, 400_000);
     const tree = descendants(child.pid!);
     expect(tree.length).toBeGreaterThan(0);
     child.kill('SIGTERM');
