@@ -158,7 +158,8 @@ afterAll(async () => {
 
 describe('npm start', () => {
   it('passes SIGTERM to the server: no process is left behind', async () => {
-    const { child, output, exited } = await server!;
+    if (!server) throw new Error('npm start was not spawned');
+    const { child, output, exited } = await server;
     await until(() => /running at http/.test(output()), `the server to start:\n${output()}`, 400_000);
     const tree = descendants(child.pid!);
     expect(tree.length).toBeGreaterThan(0);
