@@ -61,6 +61,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The app is on this machine: no reverse DNS lookup of 127.0.0.1 before each greeting.
+    disableReverseLookup: true,
     // `close()` ends the connections a client keeps open (a pooled transport) at once, not after 30 s.
     closeTimeout: 1,
     onData(stream, session, callback) {
