@@ -14,13 +14,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // A worker loads the server's modules once for all its files; each file still opens its own
-          // database and app, so no data crosses files (docs/decisions.md).
+          // A worker loads the server's modules once for all its files; each file gets its own app and the
+          // worker's demo database put back as the template left it, so no data crosses files (docs/decisions.md).
           isolate: false,
           // Hundreds of sign-ins: a cheaper scrypt than production's (as Laravel's BCRYPT_ROUNDS in tests).
           // 2^11 is ~8 ms a hash, 2^14 was ~75 ms (idle machine): seconds of every file's sign-ins.
           env: { PASSWORD_HASH_COST: '11' },
-          // Migrated and seeded once per run; every file opens a copy (tests/support/test-db.ts).
+          // Migrated and seeded once per run; each worker opens a copy (tests/support/test-db.ts).
           globalSetup: ['tests/support/global-setup.ts'],
           // Closes the apps and databases each file opened (`createTestApp`).
           setupFiles: ['tests/support/server-setup.ts'],
