@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
-import { NumberInput, required, useTranslate } from 'react-admin';
+import { NumberInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useResourceTranslate } from '../useResourceTranslate';
-import { boundValidators, requiredMessage } from '../validation/validatorsFor';
+import { boundValidators, requiredValidator } from '../validation/validatorsFor';
 import type { Position } from './map/CoordinatesMap';
 import { positionOf } from './position';
 import type { InputProps } from './types';
@@ -31,7 +31,7 @@ export function CoordinatesFieldInput({ resource, source, field, label }: InputP
       setValue(source, next, { shouldDirty: true, shouldValidate: true, shouldTouch: true }),
     [setValue, source],
   );
-  const requiredRule = field.required ? [required(requiredMessage)] : [];
+  const requiredRule = field.required ? [requiredValidator] : [];
   return (
     <Box role="group" aria-label={label} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2}>

@@ -1,4 +1,4 @@
-import { maxLength, maxValue, minLength, minValue, required, type Validator } from 'react-admin';
+import type { GetValidationMessage, Validator } from 'react-admin';
 import {
   boundChecks,
   type Check,
@@ -47,9 +47,44 @@ const messageOf = (message: Message) => {
   return validationMessage(key, FALLBACKS[key] ?? key, message.params);
 };
 
-export const requiredMessage = messageOf(validationKey('required'));
-
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/*
+ * Not react-admin's required, minLength, maxLength, minValue and maxValue: those are memoized on the JSON
+ * of their arguments, where a message function is `null`, so `required(a)` returned the validator first
+ * built for `required(b)`: a text field said "Please make a selection" once a picker's form had been open,
+ * a latitude out of range said "Must be at most 90" once a number field bounded at 90 had been shown.
+ * These test as react-admin's do (an empty array is empty, a bound skips an empty value) with its args.
+ */
+const isEmpty = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
+
+/** `isRequired` is how react-admin's inputs know to star their label. */
+const required = (message: GetValidationMessage): Validator =>
+  Object.assign(
+    (value: unknown, values: unknown) =>
+      isEmpty(value) ? message({ args: undefined, value, values }) : undefined,
+    { isRequired: true },
+  );
+
+const bound =
+  (
+    refused: (value: unknown) => boolean,
+    args: Record<string, number>,
+    message: GetValidationMessage,
+  ): Validator =>
+  (value, values) =>
+    !isEmpty(value) && refused(value) ? message({ args, value, values }) : undefined;
+
+const minLength = (min: number, message: GetValidationMessage) =>
+  bound((value) => (value as { length: number }).length < min, { min }, message);
+const maxLength = (max: number, message: GetValidationMessage) =>
+  bound((value) => (value as { length: number }).length > max, { max }, message);
+const minValue = (min: number, message: GetValidationMessage) =>
+  bound((value) => (value as number) < min, { min }, message);
+const maxValue = (max: number, message: GetValidationMessage) =>
+  bound((value) => (value as number) > max, { max }, message);
+
+export const requiredValidator = required(messageOf(validationKey('required')));
 
 const matches =
   (pattern: string, message: Message): Validator =>
