@@ -35,7 +35,10 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
+          // A worker loads jsdom, react-admin and MUI once for all its files; each file still starts with the
+          // app's modules evaluated anew and an empty document (tests/client/fresh-file.ts, docs/decisions.md).
+          isolate: false,
+          setupFiles: ['tests/client/fresh-file.ts', 'tests/client/setup.ts'],
           // As the server's: a screen test rendering react-admin takes ~2 s idle and 10× that on a loaded machine.
           testTimeout: 60_000,
         },

@@ -26,6 +26,8 @@ await Promise.all(LOCALES.map(loadCatalogue));
  * under the app's caches (keys `muiltr`/`muirtl`), whose tags stay in the head.
  */
 function keepDefaultEmotionStylesOutOfTheDocument(): void {
+  // A worker runs file after file in one document (fresh-file.ts): patched once.
+  if (Object.hasOwn(document.head, 'insertBefore')) return;
   const detached = document.createElement('div');
   const insertBefore = document.head.insertBefore.bind(document.head);
   document.head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
