@@ -10,12 +10,15 @@
  * - the document is emptied: the previous file's style tags in the head would otherwise pile up, and
  *   jsdom's getComputedStyle, which Testing Library calls for every element a role query looks at, walks
  *   every rule of every sheet;
- * - the URL, globals stubbed with `vi.stubGlobal` and fake timers are put back.
+ * - the URL, properties a test defined on `document` (header.test's `fullscreenEnabled`), globals stubbed
+ *   with `vi.stubGlobal` and fake timers are put back. React's own markers on `document` stay: React, a
+ *   package, stays loaded and would otherwise listen twice.
  */
 import { vi } from 'vitest';
 
-const worker = globalThis as { firstUrl?: string };
+const worker = globalThis as { firstUrl?: string; documentKeys?: Set<PropertyKey> };
 worker.firstUrl ??= location.href;
+const documentKeys = (worker.documentKeys ??= new Set(Reflect.ownKeys(document)));
 
 vi.resetModules();
 vi.unstubAllGlobals();
@@ -27,3 +30,6 @@ for (const element of [document.documentElement, document.body]) {
   for (const name of element.getAttributeNames()) element.removeAttribute(name);
 }
 history.replaceState(null, '', worker.firstUrl);
+for (const key of Reflect.ownKeys(document)) {
+  if (!documentKeys.has(key) && !String(key).startsWith('_react')) Reflect.deleteProperty(document, key);
+}
