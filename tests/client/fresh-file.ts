@@ -18,7 +18,8 @@ import { vi } from 'vitest';
 
 const worker = globalThis as { firstUrl?: string; documentKeys?: Set<PropertyKey> };
 worker.firstUrl ??= location.href;
-const documentKeys = (worker.documentKeys ??= new Set(Reflect.ownKeys(document)));
+worker.documentKeys ??= new Set(Reflect.ownKeys(document));
+const documentKeys = worker.documentKeys;
 
 vi.resetModules();
 vi.unstubAllGlobals();
