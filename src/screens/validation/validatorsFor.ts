@@ -75,14 +75,16 @@ const bound =
   (value, values) =>
     !isEmpty(value) && refused(value) ? message({ args, value, values }) : undefined;
 
+const lengthOf = (value: unknown) => (typeof value === 'string' || Array.isArray(value) ? value.length : 0);
+
 const minLength = (min: number, message: GetValidationMessage) =>
-  bound((value) => (value as { length: number }).length < min, { min }, message);
+  bound((value) => lengthOf(value) < min, { min }, message);
 const maxLength = (max: number, message: GetValidationMessage) =>
-  bound((value) => (value as { length: number }).length > max, { max }, message);
+  bound((value) => lengthOf(value) > max, { max }, message);
 const minValue = (min: number, message: GetValidationMessage) =>
-  bound((value) => (value as number) < min, { min }, message);
+  bound((value) => Number(value) < min, { min }, message);
 const maxValue = (max: number, message: GetValidationMessage) =>
-  bound((value) => (value as number) > max, { max }, message);
+  bound((value) => Number(value) > max, { max }, message);
 
 export const requiredValidator = required(messageOf(validationKey('required')));
 
