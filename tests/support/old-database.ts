@@ -18,6 +18,8 @@ import { openDatabase, openPglite } from '../../server/db/connect';
 import { workerCluster } from './templates';
 import type { TestDatabase } from './test-db';
 
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'min_wal_size = 2MB', 'max_wal_size = 4MB'];
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 interface JournalEntry {
@@ -50,14 +52,15 @@ export async function openDatabaseAt(lastTag: string): Promise<OldDatabase> {
   const templates = inject('templates');
   try {
     if (templates.kind === 'pglite') {
-      const client = await openPglite('memory://');
+      // As the suite's templates: 1 MB WAL segments and small buffers, a fraction of the dump to reload.
+      const client = await openPglite('memory://', undefined, PGLITE_SETTINGS, ['--wal-segsize=1']);
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
       return {
         query: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,
         async upgrade() {
           const dump = await client.dumpDataDir('none');
           await client.close();
-          return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+          return openDatabase({ dataDir: 'memory://', loadDataDir: dump, pgliteSettings: PGLITE_SETTINGS });
         },
       };
     }

@@ -134,7 +134,13 @@ export async function createTestApp(
     listeners: options.listeners,
     logger: options.logger,
   });
-  openedByFile.push(() => app.close());
+  openedByFile.push(() => {
+    const closed = app.close();
+    // A test's own sockets (`app.listen`, a `fetch` it aborted) are cut, not waited on for the keep-alive
+    // timeout (65 s): the file is done with them.
+    app.server.closeAllConnections();
+    return closed;
+  });
   const testApp: TestApp = {
     app,
     db,
