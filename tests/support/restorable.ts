@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/connect';
+import { queryRow, queryRows } from '../../server/db/query';
 
 /** The schemas whose rows a test may change: the app's, its job queue's and the migrations' own. */
 const DATA_SCHEMAS = `('public', 'pgboss', 'drizzle')`;
@@ -25,10 +27,8 @@ const SCHEMA_FINGERPRINT = `SELECT md5(string_agg(item, ',' ORDER BY item)) AS f
   UNION ALL SELECT 's' || (setdatabase, setrole, setconfig)::text FROM pg_db_role_setting
 ) AS catalogue`;
 
-async function fingerprint(db: Database): Promise<string> {
-  const { rows } = await db.executeSql(SCHEMA_FINGERPRINT);
-  return String((rows[0] as { fingerprint: string }).fingerprint);
-}
+const fingerprint = async (db: Database) =>
+  (await queryRow<{ fingerprint: string }>(db.orm, sql.raw(SCHEMA_FINGERPRINT))).fingerprint;
 
 interface DataTable {
   name: string;
@@ -56,19 +56,21 @@ export interface Snapshot {
 }
 
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
-  const tables = (
-    await db.executeSql(`SELECT format('%I.%I', n.nspname, c.relname) AS name,
+  const tables = await queryRows<DataTable>(
+    db.orm,
+    sql.raw(`SELECT format('%I.%I', n.nspname, c.relname) AS name,
         (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
           WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname IN ${DATA_SCHEMAS} AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-      ORDER BY 1`)
-  ).rows as DataTable[];
-  const sequences = (
-    await db.executeSql(`SELECT format('%I.%I', schemaname, sequencename) AS name,
+      ORDER BY 1`),
+  );
+  const sequences = await queryRows<SequenceState>(
+    db.orm,
+    sql.raw(`SELECT format('%I.%I', schemaname, sequencename) AS name,
         coalesce(last_value, start_value)::text AS value, last_value IS NOT NULL AS called
-      FROM pg_sequences WHERE schemaname IN ${DATA_SCHEMAS}`)
-  ).rows as SequenceState[];
+      FROM pg_sequences WHERE schemaname IN ${DATA_SCHEMAS}`),
+  );
   const copyOf = (index: number) => `${SNAPSHOT_SCHEMA}.t${index}`;
   await db.executeSql(
     [

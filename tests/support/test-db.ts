@@ -43,28 +43,35 @@ export async function openTestDatabase(
   };
 }
 
+interface KeptCopy {
+  /** The copy's own connection: PGlite's one, or on PostgreSQL the one that puts the copy back. */
+  keeper: Database;
+  snapshot: Snapshot;
+  /** PostgreSQL: the copy's database, which each borrowing file opens a pool of its own on. */
+  url?: string;
+  lent: boolean;
+  drop(): Promise<void>;
+}
+
 /**
  * The worker's copy of the demo template, reused by the files the worker runs one after the other. On PGlite,
  * opening a copy costs 450–700 ms (its 18 MB unpacked into PGlite's file system, PostgreSQL started) and
- * putting one back 100–150 ms. On PostgreSQL, `keeper` is the copy's own connection, which puts it back.
+ * putting one back 100–150 ms.
  */
-let kept:
-  | { keeper: Database; snapshot: Snapshot; url?: string; lent: boolean; drop(): Promise<void> }
-  | undefined;
+let kept: Promise<KeptCopy> | undefined;
 
-async function keepDemoCopy(): Promise<NonNullable<typeof kept>> {
+async function keepDemoCopy(): Promise<KeptCopy> {
   if (inject('templates').kind === 'pglite') {
     const db = await openTestDatabase('demo');
     return { keeper: db, snapshot: await takeSnapshot(db), lent: false, drop: () => db.close() };
   }
   const copy = await copyTemplate('demo');
   const keeper = await openDatabase({ databaseUrl: copy.url, dataDir: '', poolSize: 1, migrate: false });
-  const snapshot = await takeSnapshot(keeper);
   const drop = async () => {
     await keeper.close();
     await copy.drop();
   };
-  return { keeper, snapshot, url: copy.url, lent: false, drop };
+  return { keeper, snapshot: await takeSnapshot(keeper), url: copy.url, lent: false, drop };
 }
 
 /**
@@ -76,27 +83,40 @@ async function keepDemoCopy(): Promise<NonNullable<typeof kept>> {
 export async function borrowDemoDatabase(
   options: Parameters<typeof openTestDatabase>[1] = {},
 ): Promise<TestDatabase> {
-  if (kept?.lent) return openTestDatabase('demo', options);
-  kept ??= await keepDemoCopy();
-  const lending = kept;
-  const pool = lending.url
-    ? await openDatabase({ databaseUrl: lending.url, dataDir: '', poolSize: 4, migrate: false, ...options })
-    : lending.keeper;
-  lending.lent = true;
+  kept ??= keepDemoCopy();
+  const keeping = kept;
+  const copy = await keeping.catch((error: unknown) => {
+    if (kept === keeping) kept = undefined;
+    throw error;
+  });
+  if (copy.lent) return openTestDatabase('demo', options);
+  copy.lent = true;
+  const pool = copy.url
+    ? await openDatabase({
+        databaseUrl: copy.url,
+        dataDir: '',
+        poolSize: 4,
+        migrate: false,
+        ...options,
+      }).catch((error: unknown) => {
+        copy.lent = false;
+        throw error;
+      })
+    : copy.keeper;
   let returned = false;
   return {
     ...pool,
-    url: lending.url,
+    url: copy.url,
     async close() {
       if (returned) return;
       returned = true;
-      if (pool !== lending.keeper) await pool.close();
-      if (await lending.snapshot.restore().catch(() => false)) {
-        lending.lent = false;
+      if (pool !== copy.keeper) await pool.close();
+      if (await copy.snapshot.restore().catch(() => false)) {
+        copy.lent = false;
         return;
       }
-      if (kept === lending) kept = undefined;
-      await lending.drop();
+      if (kept === keeping) kept = undefined;
+      await copy.drop();
     },
   };
 }
