@@ -118,6 +118,13 @@ export async function openDatabase(options: {
     };
     const withConnection = <T>(run: (orm: Orm) => Promise<T>, signal?: AbortSignal) =>
       onOwnConnection(pool, url, (client) => run(ormOf(client)), signal);
+    // drizzle-orm's transaction on a pool sends BEGIN before the try whose finally releases the connection:
+    // a BEGIN that fails (the server restarting under a write) kept its connection checked out for ever, a
+    // pool slot lost per outage (database-restart.test.ts). On a connection of its own, released whatever
+    // happens, and dropped by the pool when it died.
+    const inTransaction: Orm['transaction'] = (transaction, config) =>
+      withConnection((connection) => connection.transaction(transaction, config));
+    orm.transaction = inTransaction;
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
     const rows: RowReader = {
       arrays: async (statement) => {

@@ -58,13 +58,14 @@ if (process.env.TEST_DATABASE_URL) {
     let admin: TestClient;
     beforeAll(async () => {
       postgres = await startPostgres();
-      // After the app and its pool have closed (after-all hooks run last-registered first).
-      afterAll(() => postgres.stop());
       const db = await openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 4 });
       await seedDemo(db.orm, { registrations: 0, now: TEST_NOW });
       own = await createTestApp({ registrations: 0, database: { own: db } });
       admin = await own.as('admin@example.com');
     });
+    // Here, not in the beforeAll, where vitest drops an afterAll (the cluster was left running). The app and
+    // its pool are closed after the file (tests/support/server-setup.ts).
+    afterAll(() => postgres?.stop());
     const acknowledged: string[] = [];
     const statuses: Record<number, number> = {};
 
