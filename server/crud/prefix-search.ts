@@ -88,6 +88,8 @@ export async function pageOfPrefixedMatches(
       const firstOfGroups = groupedKeys(table, query, search, { groupLength, keys, above, insideKeys });
       return { raw: await pageOf(firstOfGroups, sql``), total: null };
     }
+    // The same branches under the same limits: their count is the total, not counted again.
+    return { raw: await pageOf(gathered, sql``), total: matching };
   }
   const raw = await pageOf(gathered, sql`, (SELECT count(*)::int FROM search_keys) AS total__`);
   const total = raw[0]
