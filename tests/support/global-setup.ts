@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect';
 import { seedDemo } from '../../server/db/seed';
-import { type ClusterTemplates, TEST_NOW, type Templates } from './templates';
+import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type Templates } from './templates';
 import { startPostgres } from './with-postgres';
 
 const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
@@ -29,8 +29,8 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
   const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
   const db = await openDatabase({
     dataDir: 'memory://',
-    pgliteInitArgs: ['--wal-segsize=1'],
-    pgliteSettings: ['min_wal_size = 2MB', 'max_wal_size = 4MB'],
+    pgliteInitArgs: NEW_PGLITE.initArgs,
+    pgliteSettings: NEW_PGLITE.settings,
   });
   try {
     const client = (db.orm as unknown as { $client: PGlite }).$client;

@@ -15,10 +15,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openPglite } from '../../server/db/connect';
-import { workerCluster } from './templates';
-import type { TestDatabase } from './test-db';
+import { NEW_PGLITE, workerCluster } from './templates';
+import { TEST_PGLITE_SETTINGS, type TestDatabase } from './test-db';
 
-const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'min_wal_size = 2MB', 'max_wal_size = 4MB'];
+/** Made as the templates are, with a test file's buffers: a fraction of the dump to reload. */
+const PGLITE_SETTINGS = [...TEST_PGLITE_SETTINGS, ...NEW_PGLITE.settings];
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -52,8 +53,7 @@ export async function openDatabaseAt(lastTag: string): Promise<OldDatabase> {
   const templates = inject('templates');
   try {
     if (templates.kind === 'pglite') {
-      // As the suite's templates: 1 MB WAL segments and small buffers, a fraction of the dump to reload.
-      const client = await openPglite('memory://', undefined, PGLITE_SETTINGS, ['--wal-segsize=1']);
+      const client = await openPglite('memory://', undefined, PGLITE_SETTINGS, NEW_PGLITE.initArgs);
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
       return {
         query: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,

@@ -34,5 +34,14 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * How the suite makes a PGlite database from nothing (the templates, an old schema's database): 1 MB WAL
+ * segments and a WAL of a few of them, not 16 MB segments of mostly zeros that every dump carries.
+ */
+export const NEW_PGLITE = {
+  initArgs: ['--wal-segsize=1'],
+  settings: ['min_wal_size = 2MB', 'max_wal_size = 4MB'],
+};
+
 /** The instant the test demo is seeded at: the suite's dates and periods are relative to it. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00Z');

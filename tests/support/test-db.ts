@@ -20,7 +20,7 @@ export type TestDatabase = Database & { url?: string };
  * A test file's PGlite starts with 16 MB of shared buffers, not PostgreSQL's 128: starting one spends
  * 1.5 CPU-seconds instead of 2.4 (the start's cost grows with the buffers), and a test database fits in them.
  */
-const TEST_PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+export const TEST_PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
 export async function openTestDatabase(
   template: TemplateName = 'migrated',
