@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/query';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { TEST_NOW } from '../support/templates';
 import { borrowDemoDatabase, type TestDatabase } from '../support/test-db';
@@ -12,11 +14,11 @@ const rowsOf = async (db: TestDatabase, text: string) => (await db.executeSql(te
 
 /** Every row of every table the app writes, where each sequence stands, and the planner's statistics. */
 async function contents(db: TestDatabase) {
-  const tables = (await rowsOf(
-    db,
-    `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
+  const tables = await queryRows<{ name: string }>(
+    db.orm,
+    sql`SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
       WHERE schemaname IN ('public', 'pgboss', 'drizzle') ORDER BY 1`,
-  )) as { name: string }[];
+  );
   const state: Record<string, unknown> = {};
   for (const { name } of tables)
     state[name] = await rowsOf(
