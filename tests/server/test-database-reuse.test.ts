@@ -30,6 +30,12 @@ async function contents(db: TestDatabase) {
     `SELECT sequencename, last_value FROM pg_sequences WHERE schemaname IN ('public', 'pgboss') ORDER BY 1`,
   );
   state.statistics = await rowsOf(db, 'SELECT count(*)::int AS n FROM pg_statistic WHERE starelid >= 16384');
+  state.plannerSizes = await rowsOf(
+    db,
+    `SELECT relname, relpages, reltuples FROM pg_class
+      WHERE relnamespace::regnamespace::text IN ('public', 'pgboss', 'drizzle') AND relkind IN ('r', 'p')
+      ORDER BY 1`,
+  );
   return state;
 }
 
@@ -59,6 +65,23 @@ describe("a worker's reused demo database", () => {
       await seedDemoRegistrations(db.orm, { count: 1, now: TEST_NOW });
       expect(await rowsOf(db, 'SELECT min(id)::int AS id FROM registrations')).toEqual([{ id: 1 }]);
     });
+  });
+
+  it('comes back from changes that keep the number of rows, from ANALYZE alone, and from the job queue', async () => {
+    const before = await asAFile(contents);
+    await asAFile(async (db) => {
+      // As many species as before, one of them another: only its row's age tells.
+      await db.executeSql(`DELETE FROM disease_species WHERE specie_id = (SELECT max(id) FROM species)`);
+      await db.executeSql(`DELETE FROM breeds WHERE specie_id = (SELECT max(id) FROM species)`);
+      await db.executeSql(`DELETE FROM species WHERE id = (SELECT max(id) FROM species)`);
+      await db.executeSql(`INSERT INTO species (name) VALUES ('Autruche')`);
+      await db.executeSql('ANALYZE villages');
+      await db.executeSql(
+        `INSERT INTO pgboss.job (name, data) SELECT name, '{}' FROM pgboss.queue ORDER BY name LIMIT 1`,
+      );
+      expect(await contents(db)).not.toEqual(before);
+    });
+    await asAFile(async (db) => expect(await contents(db)).toEqual(before));
   });
 
   it("does not keep a file's session settings", async () => {
