@@ -1,6 +1,6 @@
 /** Vitest global setup of the server project: builds the template databases once for the whole run. */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect';
 import { seedDemo } from '../../server/db/seed';
-import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type Templates } from './templates';
+import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type TemplateName, type Templates } from './templates';
 import { startPostgres } from './with-postgres';
 
 const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
@@ -24,9 +24,35 @@ async function dropTemplateDatabases(client: PGlite) {
   await client.exec('DROP DATABASE template1');
 }
 
+/**
+ * The PGlite templates' dumps, written in the background: the client project's files run first (vitest runs
+ * projects in name order) and need none, so building them costs the run no wall time. The server files wait
+ * for `ready` (`pgliteDumps`), which says what went wrong if the build failed.
+ */
 async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'test-templates-'));
   const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
+  const ready = join(folder, 'ready');
+  const started = performance.now();
+  const building = writePgliteDumps(files).then(
+    () => '',
+    (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)) || 'failed',
+  );
+  const announced = building.then(async (failure) => {
+    await writeFile(`${ready}.tmp`, failure);
+    await rename(`${ready}.tmp`, ready);
+    process.stderr.write(`test templates (pglite) built in ${Math.round(performance.now() - started)} ms\n`);
+  });
+  return {
+    templates: { kind: 'pglite', files, ready },
+    async remove() {
+      await announced;
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function writePgliteDumps(files: Record<TemplateName, string>) {
   const db = await openDatabase({
     dataDir: 'memory://',
     pgliteInitArgs: NEW_PGLITE.initArgs,
@@ -45,10 +71,6 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
   } finally {
     await db.close();
   }
-  return {
-    templates: { kind: 'pglite', files },
-    remove: () => rm(folder, { recursive: true, force: true }),
-  };
 }
 
 async function clusterTemplates(
@@ -114,7 +136,9 @@ export default async function setup(project: TestProject) {
     ? await postgresTemplates(adminUrl, project.vitest.config.maxWorkers)
     : await pgliteTemplates();
   project.provide('templates', built.templates);
-  const ms = Math.round(performance.now() - started);
-  process.stderr.write(`test templates (${built.templates.kind}) built in ${ms} ms\n`);
+  if (built.templates.kind === 'postgres')
+    process.stderr.write(
+      `test templates (postgres) built in ${Math.round(performance.now() - started)} ms\n`,
+    );
   return () => built.remove();
 }

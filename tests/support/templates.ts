@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /**
  * The server suite's template databases, built once per run by the global setup: `migrated` (the schema,
  * no rows) and `demo` (the demo seeded with no registrations). Each test file opens a fresh copy, which
@@ -6,8 +9,11 @@
 export type TemplateName = 'migrated' | 'demo';
 
 export type Templates =
-  /** PGlite: a file holding `dumpDataDir()` of each template. */
-  | { kind: 'pglite'; files: Record<TemplateName, string> }
+  /**
+   * PGlite: a file holding `dumpDataDir()` of each template, usable once `ready` exists (`pgliteDumps`):
+   * the global setup writes them while the client project's files run.
+   */
+  | { kind: 'pglite'; files: Record<TemplateName, string>; ready: string }
   /** PostgreSQL: one cluster per worker, each holding the templates (see `workerCluster`). */
   | { kind: 'postgres'; clusters: ClusterTemplates[] };
 
@@ -26,6 +32,16 @@ export function workerCluster(clusters: ClusterTemplates[]): ClusterTemplates {
   const cluster = clusters[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % clusters.length];
   if (!cluster) throw new Error('no PostgreSQL cluster for the test templates');
   return cluster;
+}
+
+/** The dumps of the PGlite templates, once written; throws what their building threw. */
+export async function pgliteDumps(templates: Extract<Templates, { kind: 'pglite' }>) {
+  for (;;) {
+    const failure = await readFile(templates.ready, 'utf8').catch(() => undefined);
+    if (failure) throw new Error(`the test templates could not be built:\n${failure}`);
+    if (failure === '') return templates.files;
+    await sleep(25);
+  }
 }
 
 declare module 'vitest' {

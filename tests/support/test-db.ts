@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, openPglite } from '../../server/db/connect';
 import { type Snapshot, takeSnapshot } from './restorable';
-import { type TemplateName, workerCluster } from './templates';
+import { pgliteDumps, type TemplateName, workerCluster } from './templates';
 
 /**
  * A fresh copy of one of the run's template databases (see `global-setup.ts`) for one test file: PGlite
@@ -28,7 +28,7 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const templates = inject('templates');
   if (templates.kind === 'pglite') {
-    const dump = new Blob([await readFile(templates.files[template])]);
+    const dump = new Blob([await readFile((await pgliteDumps(templates))[template])]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump, pgliteSettings: TEST_PGLITE_SETTINGS });
   }
   const copy = await copyTemplate(template);
@@ -157,7 +157,7 @@ export async function demoServerDatabase(): Promise<{
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   const templates = inject('templates');
   if (templates.kind === 'pglite') {
-    const client = await openPglite(dataDir, new Blob([await readFile(templates.files.demo)]));
+    const client = await openPglite(dataDir, new Blob([await readFile((await pgliteDumps(templates)).demo)]));
     await client.close();
     return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, remove: removeDir };
   }
