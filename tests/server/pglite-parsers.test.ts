@@ -6,7 +6,8 @@ import { openTestDatabase } from '../support/test-db';
 
 /**
  * PGlite's parsers table loses the arrays of row types (server/db/connect.ts): every drizzle query copies
- * that table, and those entries made each copy ~6× dearer. Arrays of the built-in types still come parsed.
+ * that table, and those entries made each copy several times dearer. Arrays of the built-in types still come
+ * parsed.
  */
 const db = await openTestDatabase('demo');
 afterAll(() => db.close());
