@@ -6,13 +6,23 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
+import { type Database, openDatabase } from '../../server/db/connect';
 import { seedDemo } from '../../server/db/seed';
+import { createJobQueue } from '../../server/jobs/queue';
 import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type TemplateName, type Templates } from './templates';
 import { startPostgres } from './with-postgres';
 
-const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
-  seedDemo(orm, { registrations: 0, now: TEST_NOW });
+/**
+ * The demo, on a database the server has started on once: its job queue's first start adds a partition of
+ * pg-boss's own (a schema change), which a test file starting the queue would otherwise make, leaving its
+ * worker a database to replace rather than put back.
+ */
+async function seedTemplate(db: Database) {
+  await seedDemo(db.orm, { registrations: 0, now: TEST_NOW });
+  const queue = createJobQueue(db);
+  await queue.start();
+  await queue.stop();
+}
 
 /**
  * PGlite serves the `postgres` database only: template0 and template1 are a third of each dump (15 of 46 MB)
@@ -66,7 +76,7 @@ async function writePgliteDumps(files: Record<TemplateName, string>) {
     };
     await dropTemplateDatabases(client);
     await dump(files.migrated);
-    await seedTemplate(db.orm);
+    await seedTemplate(db);
     await dump(files.demo);
   } finally {
     await db.close();
@@ -88,7 +98,7 @@ async function clusterTemplates(
     await admin.query(`CREATE DATABASE ${databases.demo} TEMPLATE ${databases.migrated}`);
     const demo = await openDatabase({ databaseUrl: urlOf(databases.demo), dataDir: '', poolSize: 1 });
     try {
-      await seedTemplate(demo.orm);
+      await seedTemplate(demo);
     } finally {
       await demo.close();
     }
