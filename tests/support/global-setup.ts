@@ -6,23 +6,13 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase } from '../../server/db/connect';
+import { openDatabase } from '../../server/db/connect';
 import { seedDemo } from '../../server/db/seed';
-import { createJobQueue } from '../../server/jobs/queue';
 import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type TemplateName, type Templates } from './templates';
 import { startPostgres } from './with-postgres';
 
-/**
- * The demo, on a database the server has started on once: its job queue's first start adds a partition of
- * pg-boss's own (a schema change), which a test file starting the queue would otherwise make, leaving its
- * worker a database to replace rather than put back.
- */
-async function seedTemplate(db: Database) {
-  await seedDemo(db.orm, { registrations: 0, now: TEST_NOW });
-  const queue = createJobQueue(db);
-  await queue.start();
-  await queue.stop();
-}
+const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
+  seedDemo(orm, { registrations: 0, now: TEST_NOW });
 
 /**
  * PGlite serves the `postgres` database only: template0 and template1 are a third of each dump (15 of 46 MB)
@@ -76,7 +66,7 @@ async function writePgliteDumps(files: Record<TemplateName, string>) {
     };
     await dropTemplateDatabases(client);
     await dump(files.migrated);
-    await seedTemplate(db);
+    await seedTemplate(db.orm);
     await dump(files.demo);
   } finally {
     await db.close();
@@ -98,7 +88,7 @@ async function clusterTemplates(
     await admin.query(`CREATE DATABASE ${databases.demo} TEMPLATE ${databases.migrated}`);
     const demo = await openDatabase({ databaseUrl: urlOf(databases.demo), dataDir: '', poolSize: 1 });
     try {
-      await seedTemplate(demo);
+      await seedTemplate(demo.orm);
     } finally {
       await demo.close();
     }
