@@ -34,15 +34,18 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
   const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
   const ready = join(folder, 'ready');
   const started = performance.now();
-  const building = writePgliteDumps(files).then(
-    () => '',
-    (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)) || 'failed',
-  );
-  const announced = building.then(async (failure) => {
-    await writeFile(`${ready}.tmp`, failure);
-    await rename(`${ready}.tmp`, ready);
-    process.stderr.write(`test templates (pglite) built in ${Math.round(performance.now() - started)} ms\n`);
-  });
+  const announced = writePgliteDumps(files)
+    .then(
+      () => '',
+      (error: unknown) =>
+        (error instanceof Error ? (error.stack ?? error.message) : String(error)) || 'failed',
+    )
+    .then(async (failure) => {
+      await writeFile(`${ready}.tmp`, failure);
+      await rename(`${ready}.tmp`, ready);
+      const ms = Math.round(performance.now() - started);
+      process.stderr.write(`test templates (pglite) ${failure ? 'failed after' : 'built in'} ${ms} ms\n`);
+    });
   return {
     templates: { kind: 'pglite', files, ready },
     async remove() {

@@ -111,13 +111,12 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
 
 /** Copies every data table into the snapshot schema. */
 async function keepRows(db: Database): Promise<DataTable[]> {
-  const tables = await queryRows<DataTable>(
+  const tables = await queryRows<Omit<DataTable, 'rows'>>(
     db.orm,
     sql.raw(`SELECT c.oid::int AS oid, format('%I.%I', n.nspname, c.relname) AS name,
         (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
           WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns,
         format('${SNAPSHOT_SCHEMA}.t%s', row_number() OVER (ORDER BY c.oid)) AS copy,
-        0 AS rows,
         coalesce((SELECT string_agg(DISTINCT coalesce(pg_partition_root(f.conrelid), f.conrelid)::int::text, ',')
           FROM pg_constraint f WHERE f.contype = 'f' AND f.confrelid = c.oid), '') AS referrers,
         ${PLANNER_SIZE} AS "plannerSize"
