@@ -12,7 +12,7 @@ import { precompressFolder } from '../../scripts/precompress';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/connect';
 import { testConfig } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 const INDEX = `<!doctype html><html><head><title>App</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(folder, 'assets', 'tiny-XyZ.js'), 'export {};\n');
   precompressFolder(folder);
-  db = await openTestDatabase();
+  db = await borrowDemoDatabase();
   app = await buildApp({ config: testConfig({ clientDir: folder }), db });
 });
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { createFuzzer, describeRequest, type Fuzzer } from '../support/fuzz/runner';
 import { TEST_NOW } from '../support/templates';
-import { openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
 let fuzzer: Fuzzer;
 beforeAll(async () => {
-  const db = await openTestDatabase('demo');
+  const db = await borrowDemoDatabase();
   await seedDemoRegistrations(db.orm, { count: 30, now: TEST_NOW });
   fuzzer = await createFuzzer(db);
 }, 120_000);

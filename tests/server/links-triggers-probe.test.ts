@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/connect';
 import { queryRows } from '../../server/db/query';
-import { openTestDatabase, type TestDatabase } from '../support/test-db';
+import { borrowDemoDatabase, type TestDatabase } from '../support/test-db';
 import { inTurns, withSecondConnection } from '../support/two-connections';
 
 const ADDED = 300;
@@ -18,7 +18,7 @@ const ADDED = 300;
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await openTestDatabase('demo');
+  db = await borrowDemoDatabase();
 }, 60_000);
 
 afterAll(() => db.close());

@@ -2,14 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRow } from '../../server/db/query';
-import { openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
 /**
  * PGlite's parsers table loses the arrays of row types (server/db/connect.ts): every drizzle query copies
  * that table, and those entries made each copy several times dearer. Arrays of the built-in types still come
  * parsed.
  */
-const db = await openTestDatabase('demo');
+const db = await borrowDemoDatabase();
 afterAll(() => db.close());
 
 describe.runIf(db.kind === 'pglite')("the embedded database's result parsers", () => {

@@ -6,10 +6,10 @@ import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
 import { sessions, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, testConfig } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
 /** Issue 8, defects 5 (TRUST_PROXY) and 7 (slow clients time out). */
-const db = await openTestDatabase('demo');
+const db = await borrowDemoDatabase();
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -7,14 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
-import { seedDemo } from '../../server/db/seed';
 import { tileOrigin } from '../../shared/tiles';
 import { TestClient, testConfig } from '../support/test-app';
-import { openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
 /** Issue 8, defect 16: helmet's headers and a strict CSP on every answer, Fastify's own errors included. */
-const db = await openTestDatabase();
-await seedDemo(db.orm, { registrations: 0 });
+const db = await borrowDemoDatabase();
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { closeGracefully } from '../../server/http/shutdown';
 import { testConfig } from '../support/test-app';
-import { demoServerDatabase, openTestDatabase } from '../support/test-db';
+import { borrowDemoDatabase, demoServerDatabase } from '../support/test-db';
 
 /** Issue 8, defect 18: shutdown answers instead of resetting, has a deadline, and `npm start` passes SIGTERM on. */
-const db = await openTestDatabase('demo');
+const db = await borrowDemoDatabase();
 afterAll(() => db.close());
 
 /** A listening app with a route that answers only when told to (`slow.entered`: requests inside it). */

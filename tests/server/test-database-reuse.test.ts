@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/query';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
+import { SCRATCH_SCHEMA } from '../support/restorable';
 import { TEST_NOW } from '../support/templates';
 import { borrowDemoDatabase, type TestDatabase } from '../support/test-db';
 
@@ -49,6 +50,9 @@ async function asAFile<T>(use: (db: TestDatabase) => Promise<T>): Promise<T> {
   }
 }
 
+/** Which copy a file was lent: PGlite's connection, or the PostgreSQL database's address. */
+const copyOf = (db: TestDatabase): unknown => db.url ?? db.orm;
+
 describe("a worker's reused demo database", () => {
   it('comes back with the rows, sequences and statistics a file changed, rollups included', async () => {
     const before = await asAFile(contents);
@@ -92,10 +96,33 @@ describe("a worker's reused demo database", () => {
     });
   });
 
+  it("is kept when a file's own objects are in the scratch schema, which goes with them", async () => {
+    const before = await asAFile(async (db) => ({ copy: copyOf(db), contents: await contents(db) }));
+    const used = await asAFile(async (db) => {
+      await db.executeSql(`CREATE SCHEMA ${SCRATCH_SCHEMA}`);
+      await db.executeSql(`CREATE TABLE ${SCRATCH_SCHEMA}.probe (id int)`);
+      await db.executeSql(`CREATE FUNCTION ${SCRATCH_SCHEMA}.probe() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN INSERT INTO ${SCRATCH_SCHEMA}.probe VALUES (NEW.id); RETURN NEW; END $$`);
+      await db.executeSql(`CREATE TRIGGER probe AFTER UPDATE ON species
+        FOR EACH ROW EXECUTE FUNCTION ${SCRATCH_SCHEMA}.probe()`);
+      await db.executeSql(`UPDATE species SET name = name || '!'`);
+      return copyOf(db);
+    });
+    await asAFile(async (db) => {
+      expect(used === before.copy && copyOf(db) === before.copy).toBe(true);
+      expect(await contents(db)).toEqual(before.contents);
+      expect(await rowsOf(db, "SELECT count(*)::int AS n FROM pg_trigger WHERE tgname = 'probe'")).toEqual([
+        { n: 0 },
+      ]);
+    });
+  });
+
   it('is replaced when a file changed its schema', async () => {
+    const first = await asAFile(async (db) => copyOf(db));
     await asAFile((db) => db.executeSql('CREATE TABLE vaccines (id serial PRIMARY KEY)'));
     await asAFile((db) => db.executeSql('ALTER TABLE users DISABLE TRIGGER ALL'));
     await asAFile(async (db) => {
+      expect(copyOf(db) === first).toBe(false);
       expect(await rowsOf(db, "SELECT to_regclass('vaccines') IS NULL AS gone")).toEqual([{ gone: true }]);
       expect(await rowsOf(db, "SELECT count(*)::int AS n FROM pg_trigger WHERE tgenabled = 'D'")).toEqual([
         { n: 0 },

@@ -10,11 +10,11 @@ import { queryRows } from '../../server/db/query';
 import { seedDemoRegistrations } from '../../server/db/seed/registrations';
 import { withoutBitmapScans } from '../../server/db/without-bitmap-scans';
 import { TEST_NOW } from '../support/templates';
-import { openTestDatabase, type TestDatabase } from '../support/test-db';
+import { borrowDemoDatabase, type TestDatabase } from '../support/test-db';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await openTestDatabase('demo');
+  db = await borrowDemoDatabase();
   await seedDemoRegistrations(db.orm, { count: 5, now: TEST_NOW });
 }, 120_000);
 afterAll(() => db?.close());

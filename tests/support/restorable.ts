@@ -8,6 +8,12 @@ const DATA_SCHEMAS = `('public', 'pgboss', 'drizzle')`;
 /** Where the copies of the rows live, in the same database (outside the schemas above). */
 const SNAPSHOT_SCHEMA = 'test_snapshot';
 
+/**
+ * Where a test file makes objects of its own (a table, a function and the triggers calling it), dropped with
+ * everything depending on it before the database is put back: such a file leaves its copy fit to reuse.
+ */
+export const SCRATCH_SCHEMA = 'test_scratch';
+
 /** PostgreSQL's first object id after initdb: everything at or past it was made by a migration or a test. */
 const FIRST_NORMAL_OID = 16384;
 
@@ -100,6 +106,7 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
       else
         await db.executeSql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      await db.executeSql(`DROP SCHEMA IF EXISTS ${SCRATCH_SCHEMA} CASCADE`);
       if ((await fingerprint(db)) !== kept) return false;
       const changed = await changedTables(db, tables, mark);
       await db.executeSql(restoreStatements(reloadPlan(tables, changed), sequences));

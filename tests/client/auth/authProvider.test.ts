@@ -31,6 +31,22 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
 const flag = () => readCookie(SESSION_FLAG_COOKIE);
 const setFlag = () => writeCookie(SESSION_FLAG_COOKIE, '1');
 
+/**
+ * Runs `check` on a fake clock, which runs its waits at once (the setup file puts the real one back):
+ * its outcome, and how long it waited on that clock.
+ */
+async function onFakeClock(check: () => Promise<unknown>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+  const started = Date.now();
+  let settled = false;
+  const outcome = check().finally(() => {
+    settled = true;
+  });
+  outcome.catch(() => {});
+  while (!settled) await vi.advanceTimersToNextTimerAsync();
+  return { outcome, waitedMs: Date.now() - started };
+}
+
 beforeEach(() => {
   endSession();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -150,8 +166,11 @@ describe('checkAuth', () => {
         return HttpResponse.json({ message: 'Database down' }, { status: 503 });
       }),
     );
-    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    const { outcome, waitedMs } = await onFakeClock(() => authProvider.checkAuth({}));
+    await expect(outcome).rejects.toBeDefined();
     expect(calls).toBe(3);
+    // Asked again after 0.5 s, then 1.5 s more.
+    expect(waitedMs).toBe(2000);
     expect(toasts).toEqual(['Database down']);
   });
 
@@ -163,7 +182,7 @@ describe('checkAuth', () => {
       () => HttpResponse.json({ data: user() }),
     ];
     server.use(mock.get('/api/user', () => answers.shift()?.() ?? HttpResponse.error()));
-    await authProvider.checkAuth({});
+    await (await onFakeClock(() => authProvider.checkAuth({}))).outcome;
     expect(answers).toEqual([]);
     expect(flag()).toBe('1');
     expect(toasts).toEqual([]);

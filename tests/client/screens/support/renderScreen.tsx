@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ComponentType } from 'react';
@@ -35,6 +36,8 @@ export function renderScreen(
 ) {
   return render(
     <AdminContext
+      // As react-admin's own client, but a query that retries (the photos') asks again at once, not after 1 s.
+      queryClient={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={locale === 'en' ? i18nProvider : i18nProviderIn(locale)}
