@@ -1,14 +1,14 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { closeGracefully } from '../../server/http/shutdown';
 import { testConfig } from '../support/test-app';
-import { borrowDemoDatabase, demoServerDatabase } from '../support/test-db';
+import { borrowDemoDatabase } from '../support/test-db';
 
-/** Issue 8, defect 18: shutdown answers instead of resetting, has a deadline, and `npm start` passes SIGTERM on. */
+/**
+ * Issue 8, defect 18: shutdown answers instead of resetting and has a deadline. That `npm start` passes
+ * SIGTERM on to the server is an end-to-end test, with the real processes (tests/e2e/npm-start.spec.ts).
+ */
 const db = await borrowDemoDatabase();
 afterAll(() => db.close());
 
@@ -88,83 +88,4 @@ describe('graceful shutdown', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     await until(() => stuck.state.closed, 'the stuck connection to be cut');
   });
-});
-
-/** Every process descending from `pid`, from /proc. */
-function descendants(pid: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-interface NpmStart {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  output(): string;
-  exited: Promise<number | null>;
-  remove(): Promise<void>;
-}
-
-/** `npm start` on a copy of the demo, migrated and seeded already: the test is about the signal, not a first start. */
-async function npmStart(): Promise<NpmStart> {
-  const database = await demoServerDatabase();
-  const child = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      ...database.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CLIENT_DIR: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited, remove: database.remove };
-}
-
-/**
- * Spawned as the file starts: the server starts (seconds of CPU in its own process) while the tests above
- * wait on their drains and deadlines; the test below finds it started or waits for it.
- */
-let server: Promise<NpmStart> | undefined;
-beforeAll(() => {
-  server = npmStart();
-  // Awaited (and its failure reported) by the test; none unhandled meanwhile.
-  server.catch(() => {});
-});
-afterAll(async () => {
-  const started = await server?.catch(() => undefined);
-  if (!started) return;
-  // The test failed before its SIGTERM: the server is not left running.
-  if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');
-  await started.exited;
-  await started.remove();
-}, 60_000);
-
-describe('npm start', () => {
-  it('passes SIGTERM to the server: no process is left behind', async () => {
-    if (!server) throw new Error('npm start was not spawned');
-    const { child, output, exited } = await server;
-    await until(() => /running at http/.test(output()), `the server to start:\n${output()}`, 400_000);
-    const tree = descendants(child.pid!);
-    expect(tree.length).toBeGreaterThan(0);
-    child.kill('SIGTERM');
-    await exited;
-    await until(() => tree.every((pid) => !existsSync(`/proc/${pid}`)), `processes ${tree} to end`, 20_000);
-  }, 480_000);
 });

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, openPglite } from '../../server/db/connect';
+import { type Database, openDatabase } from '../../server/db/connect';
 import { type Snapshot, takeSnapshot } from './restorable';
 import { pgliteDumps, type TemplateName, workerCluster } from './templates';
 
@@ -141,32 +139,5 @@ async function copyTemplate(template: TemplateName): Promise<{ url: string; drop
   return {
     url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
     drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/**
- * The database environment of a server process a test starts (`npm start`), already migrated and seeded
- * with the demo so that it starts in seconds: a PGlite folder unpacked from the run's template, or on
- * PostgreSQL a database copied from it. `DATA_DIR` also holds the generated session secret.
- */
-export async function demoServerDatabase(): Promise<{
-  env: { DATA_DIR: string; DATABASE_URL: string };
-  remove(): Promise<void>;
-}> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ah-start-'));
-  const removeDir = () => rm(dataDir, { recursive: true, force: true });
-  const templates = inject('templates');
-  if (templates.kind === 'pglite') {
-    const client = await openPglite(dataDir, new Blob([await readFile((await pgliteDumps(templates)).demo)]));
-    await client.close();
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, remove: removeDir };
-  }
-  const copy = await copyTemplate('demo');
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
-    remove: async () => {
-      await copy.drop();
-      await removeDir();
-    },
   };
 }

@@ -16,7 +16,7 @@ export function shareSeededData(dataDir: string): void {
 }
 
 /** A copy of the run's seeded database in `dataDir`: the server starts in seconds, without seeding. */
-function copySeededData(dataDir: string): void {
+export function copySeededData(dataDir: string): void {
   const seeded = process.env[SEEDED_DATA];
   if (!seeded) throw new Error(`${SEEDED_DATA} is not set: the e2e global setup seeds it`);
   cpSync(seeded, dataDir, { recursive: true });
