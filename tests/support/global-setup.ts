@@ -1,28 +1,15 @@
 /** Vitest global setup of the server project: builds the template databases once for the whole run. */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
-import { seedDemo } from '../../server/db/seed';
-import { type ClusterTemplates, NEW_PGLITE, TEST_NOW, type TemplateName, type Templates } from './templates';
+import type { ClusterTemplates, TemplateName, Templates } from './templates';
 import { startPostgres } from './with-postgres';
-
-const seedTemplate = (orm: Parameters<typeof seedDemo>[0]) =>
-  seedDemo(orm, { registrations: 0, now: TEST_NOW });
-
-/**
- * PGlite serves the `postgres` database only: template0 and template1 are a third of each dump (15 of 46 MB)
- * that every test file would unpack for nothing.
- */
-async function dropTemplateDatabases(client: PGlite) {
-  await client.exec('ALTER DATABASE template0 IS_TEMPLATE false; ALTER DATABASE template1 IS_TEMPLATE false');
-  await client.exec('DROP DATABASE template0');
-  await client.exec('DROP DATABASE template1');
-}
 
 /**
  * The PGlite templates' dumps, written in the background: the client project's files run first (vitest runs
@@ -55,30 +42,31 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
   };
 }
 
+/**
+ * Builds the dumps in a process of its own (`template-build.ts`): run in vitest's process, PGlite's
+ * statements (synchronous WebAssembly) held up the modules vitest serves the client workers as they start.
+ */
 async function writePgliteDumps(files: Record<TemplateName, string>) {
-  const db = await openDatabase({
-    dataDir: 'memory://',
-    pgliteInitArgs: NEW_PGLITE.initArgs,
-    pgliteSettings: NEW_PGLITE.settings,
+  const script = fileURLToPath(new URL('./template-build.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, files.migrated, files.demo], {
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  try {
-    const client = (db.orm as unknown as { $client: PGlite }).$client;
-    const dump = async (file: string) => {
-      await client.exec('CHECKPOINT');
-      await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    };
-    await dropTemplateDatabases(client);
-    await dump(files.migrated);
-    await seedTemplate(db.orm);
-    await dump(files.demo);
-  } finally {
-    await db.close();
-  }
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`building the PGlite templates exited with ${code}:\n${errors}`);
 }
 
 async function clusterTemplates(
   adminUrl: string,
 ): Promise<{ cluster: ClusterTemplates; remove(): Promise<void> }> {
+  // Loaded here: the PGlite runs build their templates in another process, and need none of the server's modules.
+  const [{ openDatabase }, { seedTemplate }] = await Promise.all([
+    import('../../server/db/connect'),
+    import('./template-build'),
+  ]);
   const suffix = randomBytes(4).toString('hex');
   const databases = { migrated: `template_migrated_${suffix}`, demo: `template_demo_${suffix}` };
   const admin = new pg.Client({ connectionString: adminUrl });
