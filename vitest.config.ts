@@ -33,9 +33,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same 65 files in 12 % less CPU (docs/decisions.md). Its URL is
+          // jsdom's, which the files' relative requests (msw) resolve against.
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          // A worker loads jsdom, react-admin and MUI once for all its files; each file still starts with the
+          // A worker loads happy-dom, react-admin and MUI once for all its files; each file still starts with the
           // app's modules evaluated anew and an empty document (tests/client/fresh-file.ts, docs/decisions.md).
           isolate: false,
           setupFiles: ['tests/client/fresh-file.ts', 'tests/client/setup.ts'],

@@ -19,7 +19,7 @@ const AHEAD = '100% 0px';
 
 function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
+  // Without IntersectionObserver (old browsers) there is nothing to wait for.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {

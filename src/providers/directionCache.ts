@@ -29,7 +29,7 @@ function browserParses(selector: string): boolean {
  * react-admin's theme's `&$disabled` with an exception from `insertRule`, which emotion catches: 34 of the
  * 367 rules of a cold dashboard, ~2 ms each on a 4× phone, 75 of the 93 ms `insertRule` took, inside the
  * commits that mount the page (issue 13: total blocking time). Each browser keeps what it can use
- * (Firefox its `-moz-` rules). Without `CSS.supports` (jsdom), everything is kept.
+ * (Firefox its `-moz-` rules). Without `CSS.supports` (an old browser, a test DOM), everything is kept.
  */
 export function dropUnparsableSelectors(element: Element): void {
   if (element.type !== RULESET || typeof CSS === 'undefined' || !CSS.supports) return;

@@ -20,7 +20,7 @@ await Promise.all(LOCALES.map(loadCatalogue));
 /**
  * Screens rendered without the app's own emotion caches (`src/providers/directionCache.ts`) style through
  * emotion's default cache, whose `<style data-emotion="css">` tags (and its `<Global>` styles') go to the
- * head. jsdom's getComputedStyle walks every rule of every sheet, and Testing Library asks it for each
+ * head. The test DOM's getComputedStyle walks every rule of every sheet, and Testing Library asks it for each
  * element a role query or an accessible name looks at: with MUI's rules in the head that was a quarter of
  * a form test's CPU. Those tags go to a detached element instead. A test that reads computed styles renders
  * under the app's caches (keys `muiltr`/`muirtl`), whose tags stay in the head.

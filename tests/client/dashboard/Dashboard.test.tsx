@@ -8,7 +8,7 @@ import { rememberUser } from '../../../src/providers/session';
 import { startApi } from '../providers/msw';
 import { i18nProvider } from '../screens/support/renderScreen';
 import { summary2025 } from './summary-fixture';
-import { FakeObserver, installFakeObserver } from './support/fakeObserver';
+import { FakeObserver, installFakeObserver, withoutIntersectionObserver } from './support/fakeObserver';
 
 // The lazy chunks (leaflet, recharts) have their own tests; here the page shell and its wiring.
 vi.mock('../../../src/dashboard/map/DashboardMap', () => ({
@@ -24,6 +24,8 @@ vi.mock('../../../src/dashboard/charts/DashboardCharts', () => ({
 
 afterEach(cleanup);
 const server = startApi();
+// Every part draws at once, as where the browser cannot tell what is in view; the cold load below says when.
+withoutIntersectionObserver();
 
 const outbreaks2025 = {
   by_status: { ongoing: 2, resolved: 5, endemic: 0 },

@@ -38,7 +38,7 @@ const square: AreaValue['outline'] = {
   ],
 };
 
-// jsdom lays nothing out: Leaflet would see a 0 × 0 map and draw every shape as "M0 0".
+// The test DOM lays nothing out: Leaflet would see a 0 × 0 map and draw every shape as "M0 0".
 beforeAll(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WhenNearViewport } from '../../../src/dashboard/WhenNearViewport';
 import { FakeObserver, installFakeObserver } from './support/fakeObserver';
 
@@ -54,8 +54,7 @@ describe('WhenNearViewport', () => {
   });
 
   it('draws at once where the browser cannot tell (no IntersectionObserver)', () => {
-    // @ts-expect-error: as in a browser without it.
-    delete globalThis.IntersectionObserver;
+    vi.stubGlobal('IntersectionObserver', undefined);
     render(part());
     expect(screen.getByText('the map')).toBeTruthy();
   });

@@ -61,7 +61,7 @@ beforeEach(() => {
     mock.get('/api/registrations/:id/photos', () => HttpResponse.json(photos)),
     mock.post('/api/registrations/:id/photos', async ({ request }) => {
       const file = (await request.formData()).get('photo');
-      // jsdom's File loses its name on the way through msw: the bytes are what the server reads anyway.
+      // The test DOM's File may lose its name on the way through msw: the bytes are what the server reads anyway.
       posted.push(typeof file === 'string' || !file ? String(file) : `${file.size} bytes`);
       photos = [...photos, photo(13)];
       return HttpResponse.json(photo(13), { status: 201 });

@@ -1,6 +1,9 @@
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 
-/** jsdom has no IntersectionObserver: this one lets the test say when the placeholder comes into range. */
+/**
+ * The test DOM lays nothing out, so its own IntersectionObserver never reports: this one lets the test say
+ * when the placeholder comes into range.
+ */
 export class FakeObserver {
   static instances: FakeObserver[] = [];
   observed: Element[] = [];
@@ -23,14 +26,17 @@ export class FakeObserver {
   }
 }
 
-/** Puts the fake observer in place for each test of the calling file, and takes it away after. */
+/** Puts the fake observer in place for each test of the calling file (the next file gets the DOM's own back). */
 export function installFakeObserver(): void {
   beforeEach(() => {
     FakeObserver.instances = [];
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
-  afterEach(() => {
-    // @ts-expect-error: jsdom has none; the other tests run without it.
-    delete globalThis.IntersectionObserver;
+}
+
+/** As in a browser without IntersectionObserver, where every part of the dashboard draws at once. */
+export function withoutIntersectionObserver(): void {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', undefined);
   });
 }
