@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { setTimeout as wait } from 'node:timers/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { closeGracefully } from '../../server/http/shutdown';
 import { testConfig } from '../support/test-app';
@@ -51,7 +52,8 @@ const until = async (condition: () => boolean, what: string, ms = 20_000) => {
   const deadline = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    // Node's own timer, which the fake clock of the first test leaves alone.
+    await wait(20);
   }
 };
 
@@ -65,15 +67,21 @@ describe('graceful shutdown', () => {
     const idle = keepAlive(port);
     idle.send('/api/health');
     await until(() => responses(idle.state.received).length === 1, 'the first answer');
+    // The drain lasts until the test has its answer, however slow the machine, and not a moment longer:
+    // its clock is a fake one, moved on once the 503 is in.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const closing = closeGracefully(app, { drainMs: 3000, deadlineMs: 20_000 });
     idle.send('/api/health');
     await until(() => responses(idle.state.received).length === 2 || idle.state.closed, 'an answer');
+    vi.advanceTimersByTime(3000);
+    vi.useRealTimers();
     expect(responses(idle.state.received)).toEqual([200, 503]);
     expect(idle.state.received).toMatch(/"message":"The server is restarting. Try again in a few seconds."/);
     expect(idle.state.received).toMatch(/connection: close/i);
     expect(idle.state.reset).toBe(false);
     release();
     await closing;
+    await until(() => busy.state.closed, 'the busy connection to close');
     expect(responses(busy.state.received)).toEqual([200]);
     for (const c of [busy, idle]) (c.socket as Socket).destroy();
   });
