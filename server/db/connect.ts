@@ -53,7 +53,8 @@ export interface Database {
 
 const dialect = new PgDialect();
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** drizzle-kit's migrations, applied in order by `openDatabase`. */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database: a PostgreSQL server through a pool when `databaseUrl` is set, else PGlite

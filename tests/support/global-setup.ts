@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import type { ClusterTemplates, TemplateName, Templates } from './templates';
+import type { ClusterTemplates, PgliteDump, Templates } from './templates';
 import { startPostgres } from './with-postgres';
 
 /**
@@ -18,7 +18,11 @@ import { startPostgres } from './with-postgres';
  */
 async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'test-templates-'));
-  const files = { migrated: join(folder, 'migrated.tar'), demo: join(folder, 'demo.tar') };
+  const files = {
+    fresh: join(folder, 'fresh.tar'),
+    migrated: join(folder, 'migrated.tar'),
+    demo: join(folder, 'demo.tar'),
+  };
   const ready = join(folder, 'ready');
   const started = performance.now();
   const announced = writePgliteDumps(files)
@@ -46,11 +50,15 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Prom
  * Builds the dumps in a process of its own (`template-build.ts`): run in vitest's process, PGlite's
  * statements (synchronous WebAssembly) held up the modules vitest serves the client workers as they start.
  */
-async function writePgliteDumps(files: Record<TemplateName, string>) {
+async function writePgliteDumps(files: Record<PgliteDump, string>) {
   const script = fileURLToPath(new URL('./template-build.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, files.migrated, files.demo], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, files.fresh, files.migrated, files.demo],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let errors = '';
   child.stderr.on('data', (chunk) => {
     errors += chunk;

@@ -8,12 +8,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export type TemplateName = 'migrated' | 'demo';
 
+/**
+ * The PGlite dumps: the templates, and `fresh`, the cluster as initdb left it (no migration), which a
+ * database at an older migration starts from (`openDatabaseAt`) instead of running initdb again.
+ */
+export type PgliteDump = TemplateName | 'fresh';
+
 export type Templates =
   /**
    * PGlite: a file holding `dumpDataDir()` of each template, usable once `ready` exists (`pgliteDumps`):
    * the global setup writes them while the client project's files run.
    */
-  | { kind: 'pglite'; files: Record<TemplateName, string>; ready: string }
+  | { kind: 'pglite'; files: Record<PgliteDump, string>; ready: string }
   /** PostgreSQL: one cluster per worker, each holding the templates (see `workerCluster`). */
   | { kind: 'postgres'; clusters: ClusterTemplates[] };
 
