@@ -117,13 +117,38 @@ describe("a worker's reused demo database", () => {
     });
   });
 
-  it('is replaced when a file changed its schema', async () => {
+  it('is kept when a file added tables (a drop-in resource’s migration), which go with their keys', async () => {
+    const before = await asAFile(async (db) => ({ copy: copyOf(db), contents: await contents(db) }));
+    const used = await asAFile(async (db) => {
+      await db.executeSql(`CREATE TABLE vaccines (id serial PRIMARY KEY,
+        disease_id integer NOT NULL REFERENCES diseases (id) ON DELETE RESTRICT)`);
+      await db.executeSql('CREATE INDEX vaccines_disease_id_idx ON vaccines (disease_id)');
+      await db.executeSql('INSERT INTO vaccines (disease_id) SELECT id FROM diseases');
+      return copyOf(db);
+    });
+    await asAFile(async (db) => {
+      expect(used === before.copy && copyOf(db) === before.copy).toBe(true);
+      expect(await contents(db)).toEqual(before.contents);
+      expect(await rowsOf(db, "SELECT to_regclass('vaccines') IS NULL AS gone")).toEqual([{ gone: true }]);
+      expect(await rowsOf(db, "SELECT to_regclass('vaccines_id_seq') IS NULL AS gone")).toEqual([
+        { gone: true },
+      ]);
+      // The diseases it referenced can go again.
+      await db.executeSql('DELETE FROM disease_species');
+      await db.executeSql('DELETE FROM registration_diseases');
+      expect(await rowsOf(db, 'DELETE FROM diseases RETURNING 1')).not.toEqual([]);
+    });
+  });
+
+  it('is replaced when a file changed the schema of tables it had', async () => {
     const first = await asAFile(async (db) => copyOf(db));
-    await asAFile((db) => db.executeSql('CREATE TABLE vaccines (id serial PRIMARY KEY)'));
+    await asAFile((db) => db.executeSql('ALTER TABLE species ADD COLUMN probe integer'));
     await asAFile((db) => db.executeSql('ALTER TABLE users DISABLE TRIGGER ALL'));
     await asAFile(async (db) => {
       expect(copyOf(db) === first).toBe(false);
-      expect(await rowsOf(db, "SELECT to_regclass('vaccines') IS NULL AS gone")).toEqual([{ gone: true }]);
+      expect(await rowsOf(db, "SELECT count(*)::int AS n FROM pg_attribute WHERE attname = 'probe'")).toEqual(
+        [{ n: 0 }],
+      );
       expect(await rowsOf(db, "SELECT count(*)::int AS n FROM pg_trigger WHERE tgenabled = 'D'")).toEqual([
         { n: 0 },
       ]);

@@ -10,7 +10,9 @@ const SNAPSHOT_SCHEMA = 'test_snapshot';
 
 /**
  * Where a test file makes objects of its own (a table, a function and the triggers calling it), dropped with
- * everything depending on it before the database is put back: such a file leaves its copy fit to reuse.
+ * everything depending on it before the database is put back: such a file leaves its copy fit to reuse. So
+ * are the tables a file adds to the app's schemas (a drop-in resource's migration), with their keys, indexes
+ * and sequences.
  */
 export const SCRATCH_SCHEMA = 'test_scratch';
 
@@ -107,6 +109,7 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
         await db.executeSql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND pid <> pg_backend_pid()`);
       await db.executeSql(`DROP SCHEMA IF EXISTS ${SCRATCH_SCHEMA} CASCADE`);
+      await dropAddedTables(db, tables);
       if ((await fingerprint(db)) !== kept) return false;
       const changed = await changedTables(db, tables, mark);
       await db.executeSql(restoreStatements(reloadPlan(tables, changed), sequences));
@@ -142,6 +145,18 @@ async function keepRows(db: Database): Promise<DataTable[]> {
     sql.raw(tables.map((table) => `SELECT count(*)::int AS rows FROM ${table.copy}`).join('\nUNION ALL ')),
   );
   return tables.map((table, index) => ({ ...table, rows: counts[index]?.rows ?? 0 }));
+}
+
+/** Drops the tables of the data schemas that are not among the kept ones, and what depends on them. */
+async function dropAddedTables(db: Database, tables: DataTable[]) {
+  const added = await queryRows<{ name: string }>(
+    db.orm,
+    sql.raw(`SELECT format('%I.%I', n.nspname, c.relname) AS name
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname IN ${DATA_SCHEMAS} AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        AND c.oid NOT IN (${tables.map((table) => table.oid).join(', ')})`),
+  );
+  if (added.length) await db.executeSql(`DROP TABLE ${added.map((table) => table.name).join(', ')} CASCADE`);
 }
 
 async function currentTransaction(db: Database): Promise<string> {
