@@ -34,9 +34,15 @@ export default defineConfig({
         test: {
           name: 'client',
           // happy-dom rather than jsdom: the same 65 files in 12 % less CPU (docs/decisions.md). Its URL is
-          // jsdom's, which the files' relative requests (msw) resolve against.
+          // jsdom's, which the files' relative requests (msw) resolve against. It loads no script or style
+          // file (the app's modules are the test's imports): a page's <script src> is skipped without an error.
           environment: 'happy-dom',
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
+          environmentOptions: {
+            happyDOM: {
+              url: 'http://localhost:3000',
+              settings: { handleDisabledFileLoadingAsSuccess: true },
+            },
+          },
           include: ['tests/client/**/*.test.{ts,tsx}'],
           // A worker loads happy-dom, react-admin and MUI once for all its files; each file still starts with the
           // app's modules evaluated anew and an empty document (tests/client/fresh-file.ts, docs/decisions.md).
