@@ -17,7 +17,13 @@ export function EnumDisplay({ source, resource }: DisplayProps) {
   const t = useResourceTranslate(resource);
   const value = record?.[source];
   if (value === null || value === undefined || value === '') return null;
+  // A span, as every display of a value: a phone list's row shows it inside its secondary text's <p>.
   return (
-    <Chip size="small" label={t.value(source, String(value))} color={colourByValue[value] ?? 'default'} />
+    <Chip
+      component="span"
+      size="small"
+      label={t.value(source, String(value))}
+      color={colourByValue[value] ?? 'default'}
+    />
   );
 }

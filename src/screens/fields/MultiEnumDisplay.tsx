@@ -11,7 +11,13 @@ export function MultiEnumDisplay({ source, resource }: DisplayProps) {
   return (
     <Stack direction="row" flexWrap="wrap" gap={0.5} component="span">
       {values.map((value) => (
-        <Chip key={String(value)} size="small" variant="outlined" label={t.value(source, String(value))} />
+        <Chip
+          key={String(value)}
+          component="span"
+          size="small"
+          variant="outlined"
+          label={t.value(source, String(value))}
+        />
       ))}
     </Stack>
   );

@@ -11,7 +11,9 @@ import type { DisplayProps } from './types';
 function RepresentationChip({ resource }: { resource: Resource }) {
   const record = useRecordContext();
   const label = representRecord(resource, record);
-  return <Chip size="small" label={label} title={label} sx={{ m: 0.25, maxWidth: '100%' }} />;
+  return (
+    <Chip component="span" size="small" label={label} title={label} sx={{ m: 0.25, maxWidth: '100%' }} />
+  );
 }
 
 const LIST_WIDTH = 150;
@@ -20,7 +22,11 @@ export function ReferencesDisplay({ source, field, variant }: DisplayProps<Refer
   const target = requireResource(field.target);
   return (
     <ReferenceArrayField source={source} reference={raName(target)}>
-      <SingleFieldList linkType={false} sx={variant === 'list' ? { maxWidth: LIST_WIDTH } : undefined}>
+      <SingleFieldList
+        component="span"
+        linkType={false}
+        sx={variant === 'list' ? { maxWidth: LIST_WIDTH } : undefined}
+      >
         <RepresentationChip resource={target} />
       </SingleFieldList>
     </ReferenceArrayField>
