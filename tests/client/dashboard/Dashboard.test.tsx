@@ -58,9 +58,12 @@ const openAlerts = {
   ],
 };
 beforeEach(() => {
+  // The selectors' lists, empty unless a test gives its own (a test's handlers come first).
   server.use(
     mock.get('/api/dashboard/outbreaks', () => HttpResponse.json(outbreaks2025)),
     mock.get('/api/dashboard/alerts', () => HttpResponse.json(openAlerts)),
+    mock.get('/api/species', () => HttpResponse.json([])),
+    mock.get('/api/provinces', () => HttpResponse.json([])),
   );
 });
 

@@ -1,6 +1,8 @@
 import { screen as dom, fireEvent, waitFor } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { startApi } from '../providers/msw';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { renderScreen, screen } from './support/renderScreen';
 
@@ -11,6 +13,9 @@ const centre = {
   name: 'Centre',
   updated_at: '2025-03-01T08:00:00.000Z',
 };
+
+// The user form's phones section reads the account's tokens from the API, not through the data provider.
+const server = startApi();
 
 describe('generated create and edit forms', () => {
   it('refuses an empty province: the required error shows and nothing is created', async () => {
@@ -86,6 +91,7 @@ describe('generated create and edit forms', () => {
       'administration/users': [user],
       'administration/roles': [{ id: 2, name: 'Editor' }],
     });
+    server.use(mock.get('/api/users/5/tokens', () => HttpResponse.json([])));
     const UserEdit = screen('users', 'edit');
     renderScreen(<UserEdit id={5} />, { dataProvider });
 

@@ -4,8 +4,10 @@
  * and on a phone the rows (buttons, as each row's target is chosen per record) hold no link.
  */
 import { screen as dom, waitFor } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CurrentUser, endSession, startSession } from '../../../src/providers/session';
+import { startApi } from '../providers/msw';
 import { memoryDataProvider } from './support/memoryDataProvider';
 import { stubPhoneWidth } from './support/phoneWidth';
 import { renderScreen, screen } from './support/renderScreen';
@@ -37,8 +39,17 @@ const rules = [
 ].map((rule) => ({ ...rule, disease_id: 5, status: 'active' }));
 const tables = { 'alerts/rules': rules, 'animals/diseases': [{ id: 5, name: 'Anthrax' }] };
 
+// The rule form's area pickers offer the manager's own province, read from the API.
+const server = startApi();
+const guera = { level: 'provinces', id: 3, name: 'Guéra' };
+
 beforeEach(() => {
   window.location.hash = '';
+  server.use(
+    mock.get('/api/user/areas', () =>
+      HttpResponse.json({ data: [{ level: 'provinces', id: 3, name: 'Guéra', path: [guera] }] }),
+    ),
+  );
 });
 afterEach(() => endSession());
 

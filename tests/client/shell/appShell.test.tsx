@@ -3,7 +3,7 @@
  * the build writes in (scripts/app-shell.ts), for the visitor's language, page and layout preferences.
  */
 import { readFileSync } from 'node:fs';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appShell, shellWords } from '../../../scripts/app-shell';
