@@ -18,8 +18,8 @@ export default defineConfig({
           // worker's demo database put back as the template left it, so no data crosses files (docs/decisions.md).
           isolate: false,
           // Hundreds of sign-ins: a cheaper scrypt than production's (as Laravel's BCRYPT_ROUNDS in tests).
-          // 2^11 is ~8 ms a hash, 2^14 was ~75 ms (idle machine): seconds of every file's sign-ins.
-          env: { PASSWORD_HASH_COST: '11' },
+          // 2^10 (the lowest it takes) is ~1.6 ms of CPU a hash, 2^14 was ~75 ms: seconds of every file's sign-ins.
+          env: { PASSWORD_HASH_COST: '10' },
           // Migrated and seeded once per run; each worker opens a copy (tests/support/test-db.ts).
           globalSetup: ['tests/support/global-setup.ts'],
           // Closes the apps and databases each file opened (`createTestApp`).
