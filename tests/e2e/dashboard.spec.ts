@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { apiAnswered, watchApiRequests } from './support/api-requests';
 import { drawWholeDashboard } from './support/dashboard';
 import { expect, test } from './support/test';
 import { stubTiles } from './support/tiles';
@@ -21,6 +22,7 @@ interface Snapshot {
 }
 
 async function openDashboard(page: Page, email: string): Promise<void> {
+  watchApiRequests(page);
   await stubTiles(page);
   await signIn(page, email, PASSWORD);
   await page.goto('/dashboard');
@@ -45,10 +47,11 @@ async function snapshot(page: Page): Promise<Snapshot> {
 
 /** The dashboard once its requests are answered and it stops changing (charts animate). */
 async function settled(page: Page): Promise<Snapshot> {
-  await page.waitForLoadState('networkidle');
+  await apiAnswered(page);
   let previous = JSON.stringify(await snapshot(page));
   for (let i = 0; i < 40; i++) {
     await page.waitForTimeout(250);
+    await apiAnswered(page);
     const current = await snapshot(page);
     const text = JSON.stringify(current);
     if (text === previous && current.charts.length === CHARTS) return current;
@@ -132,7 +135,7 @@ test('an Admin changes species and year, finds a registration, switches tiles an
   await expect(page.locator('.leaflet-tile-pane img[src*="arcgisonline"]').first()).toBeAttached();
 
   // Refresh asks for the map again.
-  await page.waitForLoadState('networkidle');
+  await apiAnswered(page);
   const mapRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dashboard/map');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await mapRequest;

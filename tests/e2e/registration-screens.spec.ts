@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/admin';
+import { apiAnswered, watchApiRequests } from './support/api-requests';
 
 const SHOTS = process.env.REGISTRATION_SHOTS;
 
@@ -72,11 +73,12 @@ test('a registration placed by a click on the map saves the clicked coordinates'
 
 test('the list shows every column without scrolling sideways at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  watchApiRequests(page);
   await page.goto('/registrations/index');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // Names and chips arrive after the rows: measure once they are in.
   await expect(page.locator('td.column-disease_ids .MuiChip-root').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await apiAnswered(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/registration-list-en-1280.png` });
   const measure = () =>
     page.evaluate(() => {

@@ -13,6 +13,7 @@ import { exportColumns } from '../../shared/export/columns';
 import { onLight } from '../../src/providers/accessiblePalette';
 import { readXlsx } from '../client/shell/readXlsx';
 import { signIn } from './support/admin';
+import { apiAnswered, watchApiRequests } from './support/api-requests';
 import { drawWholeDashboard } from './support/dashboard';
 import { expect, test } from './support/test';
 
@@ -365,6 +366,7 @@ test.describe('screenshots', () => {
     for (const width of [1440, 390]) {
       test(`${locale} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        watchApiRequests(page);
         await signIn(page, ADMIN, PASSWORD);
         await page.evaluate((chosen) => localStorage.setItem('ah_locale', chosen), locale);
         for (const shot of pages) {
@@ -372,7 +374,7 @@ test.describe('screenshots', () => {
           // The dashboard draws its map and charts as the reader scrolls to them.
           if (shot.name === 'dashboard') await drawWholeDashboard(page);
           await page.locator(shot.ready).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await apiAnswered(page);
           // A window as tall as the page, so the fixed sidebar runs down the whole picture.
           const height = shot.fullPage ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
           if (height) await page.setViewportSize({ width, height });

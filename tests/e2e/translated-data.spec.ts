@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DISEASES } from '../../server/db/seed/data/diseases';
 import { SPECIES } from '../../server/db/seed/data/species';
 import { signIn } from './support/admin';
+import { apiAnswered, watchApiRequests } from './support/api-requests';
 import { drawWholeDashboard } from './support/dashboard';
 
 const FRENCH_NAMES = [
@@ -30,7 +31,7 @@ async function nameCells(page: Page, path: string): Promise<string> {
   const text = async () => (await page.locator(NAME_CELLS).allTextContents()).join('\n');
   // Reference cells fill in after the rows: wait for the names to arrive.
   await expect.poll(text).toMatch(/[\u0600-\u06FF]/);
-  await page.waitForLoadState('networkidle');
+  await apiAnswered(page);
   return text();
 }
 
@@ -45,6 +46,7 @@ async function pickerOptions(page: Page, label: RegExp): Promise<string[]> {
 
 test.describe('reference data in Arabic', () => {
   test.beforeEach(async ({ page }) => {
+    watchApiRequests(page);
     await page.route(
       (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
       (route) => route.fulfill({ status: 204, body: '' }),
@@ -62,7 +64,7 @@ test.describe('reference data in Arabic', () => {
     await page.goto('/dashboard');
     await drawWholeDashboard(page);
     await expect(page.locator('.recharts-wrapper > .recharts-surface')).toHaveCount(4);
-    await page.waitForLoadState('networkidle');
+    await apiAnswered(page);
     const dashboard = (await page.locator('main').textContent()) ?? '';
     expect(dashboard).toContain('أبقار');
     expect(frenchIn(dashboard)).toEqual([]);
