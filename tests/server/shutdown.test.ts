@@ -70,11 +70,16 @@ describe('graceful shutdown', () => {
     // The drain lasts until the test has its answer, however slow the machine, and not a moment longer:
     // its clock is a fake one, moved on once the 503 is in.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const closing = closeGracefully(app, { drainMs: 3000, deadlineMs: 20_000 });
-    idle.send('/api/health');
-    await until(() => responses(idle.state.received).length === 2 || idle.state.closed, 'an answer');
-    vi.advanceTimersByTime(3000);
-    vi.useRealTimers();
+    let closing: Promise<void>;
+    try {
+      closing = closeGracefully(app, { drainMs: 3000, deadlineMs: 20_000 });
+      idle.send('/api/health');
+      await until(() => responses(idle.state.received).length === 2 || idle.state.closed, 'an answer');
+      vi.advanceTimersByTime(3000);
+    } finally {
+      // Whatever happened, the next test and file get the real clock.
+      vi.useRealTimers();
+    }
     expect(responses(idle.state.received)).toEqual([200, 503]);
     expect(idle.state.received).toMatch(/"message":"The server is restarting. Try again in a few seconds."/);
     expect(idle.state.received).toMatch(/connection: close/i);
