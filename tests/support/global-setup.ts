@@ -14,7 +14,7 @@ import { startPostgres } from './with-postgres';
 /**
  * The PGlite templates' dumps, written in the background: the client project's files run first (vitest runs
  * projects in name order) and need none, so they start without waiting for them. The server files wait for
- * `ready` (`pgliteDumps`), which says what went wrong if the build failed.
+ * `ready` (`pgliteDump`), which says what went wrong if the build failed.
  */
 async function pgliteTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'test-templates-'));

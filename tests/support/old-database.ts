@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrationsFolder, openDatabase, openPglite } from '../../server/db/connect';
-import { NEW_PGLITE, pgliteDumps, workerCluster } from './templates';
+import { NEW_PGLITE, pgliteDump, workerCluster } from './templates';
 import { TEST_PGLITE_SETTINGS, type TestDatabase } from './test-db';
 
 /** Made as the templates are, with a test file's buffers: a fraction of the dump to reload. */
@@ -51,8 +51,7 @@ export async function openDatabaseAt(lastTag: string): Promise<OldDatabase> {
   try {
     if (templates.kind === 'pglite') {
       // The run's cluster as initdb made it: a quarter of the CPU of running initdb again.
-      const fresh = new Blob([await readFile((await pgliteDumps(templates)).fresh)]);
-      const client = await openPglite('memory://', fresh, PGLITE_SETTINGS);
+      const client = await openPglite('memory://', await pgliteDump(templates, 'fresh'), PGLITE_SETTINGS);
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
       return {
         query: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,

@@ -16,7 +16,7 @@ export type PgliteDump = TemplateName | 'fresh';
 
 export type Templates =
   /**
-   * PGlite: a file holding `dumpDataDir()` of each template, usable once `ready` exists (`pgliteDumps`):
+   * PGlite: a file holding `dumpDataDir()` of each template, usable once `ready` exists (`pgliteDump`):
    * the global setup writes them while the client project's files run.
    */
   | { kind: 'pglite'; files: Record<PgliteDump, string>; ready: string }
@@ -40,12 +40,12 @@ export function workerCluster(clusters: ClusterTemplates[]): ClusterTemplates {
   return cluster;
 }
 
-/** The dumps of the PGlite templates, once written; throws what their building threw. */
-export async function pgliteDumps(templates: Extract<Templates, { kind: 'pglite' }>) {
+/** One of the PGlite dumps, read once written, to open a database from; throws what their building threw. */
+export async function pgliteDump(templates: Extract<Templates, { kind: 'pglite' }>, name: PgliteDump) {
   for (;;) {
     const failure = await readFile(templates.ready, 'utf8').catch(() => undefined);
     if (failure) throw new Error(`the test templates could not be built:\n${failure}`);
-    if (failure === '') return templates.files;
+    if (failure === '') return new Blob([await readFile(templates.files[name])]);
     await sleep(25);
   }
 }

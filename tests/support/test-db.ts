@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connect';
 import { type Snapshot, takeSnapshot } from './restorable';
-import { pgliteDumps, type TemplateName, workerCluster } from './templates';
+import { pgliteDump, type TemplateName, workerCluster } from './templates';
 
 /**
  * A fresh copy of one of the run's template databases (see `global-setup.ts`) for one test file: PGlite
@@ -26,7 +25,7 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const templates = inject('templates');
   if (templates.kind === 'pglite') {
-    const dump = new Blob([await readFile((await pgliteDumps(templates))[template])]);
+    const dump = await pgliteDump(templates, template);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump, pgliteSettings: TEST_PGLITE_SETTINGS });
   }
   const copy = await copyTemplate(template);
